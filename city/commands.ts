@@ -1,0 +1,189 @@
+import type {
+	AttachEndpoint,
+	ConfigureBuilding,
+	ForgetSecret,
+	ProbeEndpoint,
+	SelectModel
+} from '../src/lib/wire/schemas/index';
+import { knownBuilding } from './answers';
+import { canonicalOf } from './canonical';
+import type { Verb } from './client-frames';
+import { actionOf } from './client-frames';
+import type { CityContext } from './context';
+import { probe, probedData } from './probe';
+import { nearby, refuse } from './refusal';
+import type { StoredEndpoint, StoredModel } from './store';
+import { normalizeBaseUrl, validateMcpList, validateTuning } from './validate';
+
+/**
+ * Runs one command (WIRE.md §12). Success shows as an event; failure throws
+ * `Refused`, and then nothing stored has changed. A repeated idem is a resend
+ * of a press already applied: it is acknowledged by doing nothing.
+ */
+export async function runCommand(ctx: CityContext, verb: Verb, body: Record<string, unknown>): Promise<void> {
+	const action = actionOf(verb, body);
+	switch (verb) {
+		case 'configure_building':
+			return ctx.serial(async () => configureBuilding(ctx, body as ConfigureBuilding, action));
+		case 'probe_endpoint':
+			return probeEndpoint(ctx, body as ProbeEndpoint, action);
+		case 'attach_endpoint':
+			return ctx.serial(() => attachEndpoint(ctx, body as AttachEndpoint, action));
+		case 'select_model':
+			return ctx.serial(async () => selectModel(ctx, body as SelectModel, action));
+		case 'forget_secret':
+			return ctx.serial(async () => forgetSecret(ctx, body as ForgetSecret, action));
+	}
+}
+
+function configureBuilding(ctx: CityContext, cmd: ConfigureBuilding, action: string): void {
+	if (ctx.store.seen(cmd.idem)) return;
+	const addr = knownBuilding(ctx, cmd.addr, 'configure building');
+	if (cmd.mcp === null) {
+		// `null` leaves the list alone; the press still counts, and says so.
+		ctx.store.update(cmd.idem, () => {});
+	} else {
+		validateMcpList(cmd.mcp, action);
+		const mcp = cmd.mcp;
+		ctx.store.update(cmd.idem, (s) => {
+			s.buildings[addr] = { mcp };
+		});
+	}
+	ctx.emit('building_configured', addr, { mcp: ctx.store.current.buildings[addr]?.mcp ?? null });
+}
+
+async function probeEndpoint(ctx: CityContext, cmd: ProbeEndpoint, action: string): Promise<void> {
+	if (ctx.probeIdems.has(cmd.idem)) return;
+	const baseUrl = normalizeBaseUrl(cmd.base_url, action);
+	validateTuning(cmd.tuning, action);
+	ctx.probeIdems.add(cmd.idem);
+	const accounts = cmd.tuning.accounts ?? ctx.store.current.endpoints.find((e) => e.name === cmd.name)?.tuning.accounts ?? null;
+	const result = await probe(
+		{ baseUrl, dialect: cmd.dialect, secret: cmd.secret ?? null, authHeader: cmd.auth_header ?? null, tuning: { ...cmd.tuning, accounts } },
+		{ vault: ctx.vault, env: ctx.env, timeoutMs: ctx.probeTimeoutMs }
+	);
+	ctx.emit('endpoint_probed', undefined, probedData(cmd.name, baseUrl, result));
+}
+
+async function attachEndpoint(ctx: CityContext, cmd: AttachEndpoint, action: string): Promise<void> {
+	if (ctx.store.seen(cmd.idem)) return;
+	const baseUrl = normalizeBaseUrl(cmd.base_url, action);
+	validateTuning(cmd.tuning, action);
+	const admit = [...cmd.admit];
+	if (new Set(admit).size !== admit.length)
+		refuse('E_INVALID_ARGS', action, 'a model id is admitted twice', 'name each model once, then attach again');
+	const old = ctx.store.current.endpoints.find((e) => e.name === cmd.name);
+	// `accounts: null` keeps the stored list; a present list replaces it whole.
+	const tuning = { ...cmd.tuning, accounts: cmd.tuning.accounts ?? old?.tuning.accounts ?? null };
+	const result = await probe(
+		{ baseUrl, dialect: cmd.dialect, secret: cmd.secret ?? null, authHeader: cmd.auth_header ?? null, tuning },
+		{ vault: ctx.vault, env: ctx.env, timeoutMs: ctx.probeTimeoutMs }
+	);
+	const listed = new Map(result.stored.map((m) => [m.id, m]));
+	const models: StoredModel[] = admit.length === 0 ? result.stored : admit.map((id) => listed.get(id) ?? namedModel(id));
+	const endpoint: StoredEndpoint = {
+		name: cmd.name,
+		base_url: baseUrl,
+		dialect: cmd.dialect,
+		secret: cmd.secret ?? null,
+		auth_header: cmd.auth_header ?? null,
+		admit,
+		tuning,
+		models
+	};
+	const ids = new Set(models.map((m) => m.id));
+	const dropped = ctx.store.current.chosen.filter((c) => c.endpoint === cmd.name && !ids.has(c.model)).map((c) => c.tag);
+	ctx.store.update(cmd.idem, (s) => {
+		const i = s.endpoints.findIndex((e) => e.name === cmd.name);
+		if (i >= 0) s.endpoints[i] = endpoint;
+		else s.endpoints.push(endpoint);
+		// A choice whose model the endpoint no longer offers cannot stand.
+		s.chosen = s.chosen.filter((c) => !(c.endpoint === cmd.name && !ids.has(c.model)));
+	});
+	ctx.emit('endpoint_attached', undefined, {
+		name: cmd.name,
+		base_url: baseUrl,
+		dialect: cmd.dialect,
+		models: models.map((m) => m.id),
+		listed: result.failed === undefined,
+		...(result.failed ? { failed: result.failed } : {}),
+		dropped_choices: dropped
+	});
+}
+
+/** An admitted id the endpoint did not list: every fact absent (WIRE.md §11.3 `listing`). */
+function namedModel(id: string): StoredModel {
+	return {
+		id,
+		context_tokens: null,
+		max_output_tokens: null,
+		input_modalities: [],
+		input_price: null,
+		output_price: null,
+		canonical: canonicalOf(id),
+		listing: 'named'
+	};
+}
+
+function selectModel(ctx: CityContext, cmd: SelectModel, action: string): void {
+	if (ctx.store.seen(cmd.idem)) return;
+	const endpoints = ctx.store.current.endpoints;
+	const endpoint = endpoints.find((e) => e.name === cmd.endpoint);
+	if (!endpoint) {
+		refuse('E_INVALID_ARGS', action, `no endpoint ${cmd.endpoint} is attached`, 'attach the endpoint first, or pick one that is attached', {
+			nearby: nearby(cmd.endpoint, endpoints.map((e) => e.name))
+		});
+	}
+	if (!endpoint.models.some((m) => m.id === cmd.model)) {
+		refuse('E_INVALID_ARGS', action, `${endpoint.name} lists no model ${cmd.model}`, `pick one of the models ${endpoint.name} lists, then select again`, {
+			nearby: nearby(cmd.model, endpoint.models.map((m) => m.id))
+		});
+	}
+	const choice = {
+		tag: cmd.tag,
+		endpoint: cmd.endpoint,
+		model: cmd.model,
+		context_tokens: cmd.context_tokens ?? null,
+		max_output_tokens: cmd.max_output_tokens ?? null,
+		input: cmd.input ?? null
+	};
+	ctx.store.update(cmd.idem, (s) => {
+		s.chosen = [...s.chosen.filter((c) => c.tag !== cmd.tag), choice];
+	});
+	ctx.emit('model_selected', undefined, choice);
+}
+
+function forgetSecret(ctx: CityContext, cmd: ForgetSecret, action: string): void {
+	if (ctx.store.seen(cmd.idem)) return;
+	const ref = cmd.reference;
+	const users = usersOf(ctx, ref);
+	if (users.length > 0) {
+		refuse('E_INVALID_ARGS', action, `${ref} is still used by ${users.join(', ')}`, `remove ${ref} from ${users[0]} first, then forget the key`);
+	}
+	const variable = ctx.vault.envSupplier(ref);
+	if (variable) {
+		refuse('E_INVALID_ARGS', action, `the environment variable ${variable} supplies ${ref}`, `unset ${variable} where the city is started, then restart the city`);
+	}
+	const problem = ctx.vault.openProblem();
+	if (problem) refuse('E_STORAGE_FATAL', action, problem, 'restart the city, or fix the vault file, then forget the key again', { retry: 'unknown' });
+	ctx.vault.forget(ref);
+	// Forgetting writes no event (WIRE.md §12.5); the idem is remembered so a resend is a no-op.
+	ctx.store.update(cmd.idem, () => {});
+}
+
+/** Where a reference is still in use, for the refusal's subject. */
+function usersOf(ctx: CityContext, ref: string): string[] {
+	const out: string[] = [];
+	for (const e of ctx.store.current.endpoints) {
+		if (e.secret === ref || (e.tuning.accounts ?? []).some((a) => a.reference === ref) || e.tuning.headers.some((h) => h.value === ref))
+			out.push(`endpoint ${e.name}`);
+	}
+	for (const [addr, b] of Object.entries(ctx.store.current.buildings)) {
+		for (const s of b.mcp ?? []) {
+			const t = s.transport;
+			const pairs = 'stdio' in t ? t.stdio.env : 'http' in t ? t.http.headers : t.sse.headers;
+			if (pairs.some(([, v]) => v === ref)) out.push(`tool server ${s.label} of ${addr}`);
+		}
+	}
+	return out;
+}

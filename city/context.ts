@@ -1,0 +1,28 @@
+import type { EventRecord } from '../src/lib/wire/schemas/index';
+import type { Ledger } from './ledger';
+import type { Store } from './store';
+import type { Vault } from './vault';
+
+/** Everything a session, query or command needs from the running city. */
+export interface CityContext {
+	cityName: string;
+	/** The one building this city keeps: `${cityName}/lab`. */
+	building: string;
+	root: string;
+	store: Store;
+	ledger: Ledger;
+	vault: Vault;
+	epoch: string;
+	token: string | null;
+	mcpDeadlineMs: number;
+	probeTimeoutMs: number;
+	env: Record<string, string | undefined>;
+	/** Appends an event to the ledger and pushes it to every open socket. */
+	emit(kind: string, addr: string | undefined, data: Record<string, unknown>): EventRecord;
+	/** Runs changes one at a time, in arrival order. */
+	serial<T>(task: () => Promise<T>): Promise<T>;
+	/** Probe idems seen this run (probes change nothing stored, so they are not persisted). */
+	probeIdems: Set<string>;
+	/** Keeps background clean-up (killing children, closing transports) awaited by `close()`. */
+	track(work: Promise<unknown>): void;
+}

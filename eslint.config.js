@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import ts from 'typescript-eslint';
+import svelteConfig from './svelte.config.js';
+
+export default ts.config(
+	{
+		ignores: [
+			'build/',
+			'build-*/',
+			'.svelte-kit/',
+			'storybook-static/',
+			'node_modules/',
+			'test-results/',
+			'playwright-report/',
+			'bench/results.json'
+		]
+	},
+	js.configs.recommended,
+	...ts.configs.recommended,
+	...svelte.configs.recommended,
+	{
+		languageOptions: { globals: { ...globals.browser, ...globals.node } }
+	},
+	{
+		files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
+		languageOptions: {
+			parserOptions: {
+				projectService: true,
+				extraFileExtensions: ['.svelte'],
+				parser: ts.parser,
+				svelteConfig
+			}
+		}
+	},
+	{
+		rules: {
+			// The city's words are drawn as text, never as markup.
+			'svelte/no-at-html-tags': 'error',
+			// The wire's grammars forbid control characters, so patterns name them on purpose.
+			'no-control-regex': 'off',
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'no-console': ['error', { allow: ['warn', 'error'] }]
+		}
+	},
+	{
+		files: ['city/**', 'scripts/**', 'bench/**', 'tests/**', '.storybook/**'],
+		rules: { 'no-console': 'off' }
+	}
+);

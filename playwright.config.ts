@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+// Debian's Chromium: Playwright cannot download its own browsers on these machines.
+const executablePath = findChromium();
+
+export default defineConfig({
+	testDir: 'tests',
+	testMatch: '**/*.spec.ts',
+	fullyParallel: true,
+	workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
+	retries: 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+	globalSetup: './tests/support/global-setup.ts',
+	use: {
+		browserName: 'chromium',
+		launchOptions: { executablePath, args: chromiumArgs },
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure'
+	},
+	projects: [
+		{ name: 'app', use: { appDir: 'build', basePath: '' } as object },
+		{ name: 'base-path', use: { appDir: 'build-base', basePath: '/settings/ai' } as object }
+	]
+});

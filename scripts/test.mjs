@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has. Independent suites run side by side
+// where they share no ports or state; each prints with its own prefix.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findChromium } from './chromium.mjs';
+
+function ensureChromium() {
+	let path = findChromium();
+	if (path) return path;
+	const root = process.getuid?.() === 0;
+	const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+	if (root && apt) {
+		console.log('[setup] Installing Debian Chromium (apt-get install -y chromium)…');
+		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+		spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+		spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+		path = findChromium();
+		if (path) return path;
+	}
+	console.error(
+		'No Chromium found. Install Debian\'s (as root: apt-get update && apt-get install -y chromium),\n' +
+			'or point CHROMIUM_PATH at a Chromium executable, then run npm test again.'
+	);
+	process.exit(1);
+}
+
+/** Runs one named step, prefixing its output; resolves with its exit code. */
+function run(name, command, args, env = {}) {
+	return new Promise((resolve) => {
+		const started = Date.now();
+		const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+		const prefix = (chunk) =>
+			chunk
+				.toString()
+				.split('\n')
+				.filter((l) => l.length)
+				.map((l) => `[${name}] ${l}\n`)
+				.join('');
+		child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
+		child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
+		child.on('close', (code) => {
+			const secs = ((Date.now() - started) / 1000).toFixed(0);
+			console.log(`[${name}] ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${secs} s`);
+			resolve({ name, code: code ?? 1 });
+		});
+	});
+}
+
+const chromium = ensureChromium();
+const env = { CHROMIUM_PATH: chromium };
+const results = [];
+const started = Date.now();
+
+// Static checks and the node-side unit tests (including the local city) share nothing.
+results.push(
+	...(await Promise.all([
+		run('check', 'sh', ['-c', 'npx svelte-kit sync && npx svelte-check --tsconfig ./tsconfig.json --fail-on-warnings --output machine']),
+		run('lint', 'npx', ['eslint', '.']),
+		run('unit', 'npx', ['vitest', 'run', '--project', 'unit'], env)
+	]))
+);
+
+// The bundles the browser suites load: the app at the root and under a base path, and Storybook.
+results.push(await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { BUILD_DIR: 'build', BASE_PATH: '' }));
+results.push(
+	await run('build-base', 'npx', ['vite', 'build', '--logLevel', 'warn'], { BUILD_DIR: 'build-base', BASE_PATH: '/settings/ai' })
+);
+if (existsSync('.storybook')) results.push(await run('storybook-build', 'npm', ['run', 'build-storybook']));
+
+// Browser suites: component tests in Vitest's browser mode, then Playwright against the local city.
+results.push(await run('component', 'npx', ['vitest', 'run', '--project', 'component'], env));
+results.push(await run('e2e', 'npx', ['playwright', 'test'], { ...env, SKIP_BUILD: '1' }));
+
+const failed = results.filter((r) => r.code !== 0);
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nnpm test finished in ${minutes} min`);
+for (const r of results) console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}`);
+console.log(`checks: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,90 @@
+/** Words the shell and shared parts say. Slots are named, so word order can differ per language. */
+export const common = {
+	appName: 'City settings',
+	nav: {
+		label: 'Settings sections',
+		overview: 'Overview',
+		mcp: 'Tool servers',
+		endpoints: 'Endpoints',
+		models: 'Models'
+	},
+	language: { label: 'Language', en: 'English', zh: '中文' },
+	link: {
+		label: 'Connection to the city',
+		idle: 'Not connected yet',
+		connecting: (p: { url: string }) => `Connecting to ${p.url}…`,
+		connected: (p: { city: string; wire: number }) => `Connected to ${p.city} · wire v${p.wire}`,
+		connectedUnnamed: (p: { wire: number }) => `Connected · wire v${p.wire}`,
+		retrying: (p: { url: string; seconds: number }) => `Cannot reach the city at ${p.url}. Trying again in ${p.seconds} s.`,
+		retryNow: 'Try now',
+		stoppedMismatch: 'Stopped: this app and the city speak different wires.',
+		stoppedMismatchDetail: (p: { city: string; ours: string }) =>
+			`The city speaks ${p.city}; this app speaks ${p.ours}. Reload the page, or update the app.`,
+		stoppedRefused: 'Stopped: the city refused this app.',
+		stoppedProtocol: (p: { detail: string }) => `Stopped: ${p.detail}.`,
+		reconnect: 'Connect again',
+		reload: 'Reload the page',
+		offlineNote: 'Not connected: what you see is from before the connection dropped and may be out of date.'
+	},
+	refusal: {
+		heading: 'The city refused',
+		code: 'Code',
+		action: 'Action',
+		subject: 'Subject',
+		recovery: 'What to do',
+		nearby: 'Did you mean',
+		retry: 'Try again unchanged',
+		retryValues: { yes: 'can succeed', no: 'will not help', unknown: 'unknown' },
+		retryAfter: (p: { ms: number }) => `after ${p.ms} ms`,
+		gate: 'Gate',
+		gateRule: 'Rule',
+		gateViolation: 'Violation',
+		gateAlternative: 'Alternative',
+		provider: 'Provider',
+		account: 'Account',
+		copy: 'Copy as JSON',
+		copied: 'Copied',
+		copyFailed: 'Could not copy; select the text instead',
+		showAll: (p: { chars: number }) => `Show all ${p.chars} characters`,
+		showLess: 'Show less'
+	},
+	answer: {
+		loading: (p: { query: string }) => `Asking the city: ${p.query}…`,
+		refreshing: 'Checking for changes…',
+		shapeHeading: (p: { query: string }) => `The answer to “${p.query}” did not match the wire`,
+		shapeBody: 'Nothing from this answer is shown, so nothing half-read is shown as fact. Other parts of the page keep working.',
+		shapePath: 'Path',
+		shapeProblem: 'Problem',
+		stopped: (p: { query: string }) => `The connection stopped before “${p.query}” was answered.`,
+		askAgain: 'Ask again',
+		unavailableHeading: 'The city could not look',
+		unavailableQuery: 'Question',
+		unavailableNoReason: 'The city gave no reason.',
+		olderAnswer: 'Earlier answer, kept for reference',
+		unexpected: (p: { message: string }) => `Something went wrong: ${p.message}`
+	},
+	notices: {
+		label: 'Messages from the city',
+		late: (p: { query: string }) => `“${p.query}” has not been answered after 15 s; asked again.`,
+		problem: (p: { frame: string }) => `The city sent a frame this app cannot read (${p.frame}).`,
+		dismiss: 'Dismiss',
+		refusalHeading: 'A command was refused'
+	},
+	config: {
+		heading: 'config.json could not be used',
+		body: (p: { url: string }) => `The file at ${p.url} is present but not valid, so the app connects to its own origin instead.`
+	},
+	notNamed: 'not stated',
+	error: {
+		heading: (p: { status: number }) => `Error ${p.status}`,
+		notFound: 'There is no page at this address.',
+		home: 'Go to the overview'
+	},
+	overview: {
+		title: 'Overview',
+		intro: 'One place to see and change how the city reaches language models and tools.',
+		mcp: 'Which tool servers answer, what they offer, and why one does not.',
+		endpoints: 'Attached endpoints, their accounts and keys, and probing.',
+		models: 'Every model across endpoints, merged by canonical id, and the one chosen per purpose.'
+	}
+};

@@ -1,0 +1,4 @@
+/** Words the endpoints area says. */
+export const endpoints = {
+	title: 'Endpoints'
+};

@@ -1,0 +1,7 @@
+import { common } from './common';
+import { endpoints } from './endpoints';
+import { mcp } from './mcp';
+import { models } from './models';
+
+/** The English dictionary: the reference every other language must match key for key. */
+export const en = { common, mcp, endpoints, models };

@@ -1,0 +1,4 @@
+/** Words the mcp area says. */
+export const mcp = {
+	title: 'Tool servers'
+};

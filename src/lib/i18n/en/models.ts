@@ -1,0 +1,4 @@
+/** Words the models area says. */
+export const models = {
+	title: 'Models'
+};

@@ -1,0 +1,90 @@
+import type { Dictionary } from '../types';
+
+export const common: Dictionary['common'] = {
+	appName: '城市设置',
+	nav: {
+		label: '设置分区',
+		overview: '概览',
+		mcp: '工具服务器',
+		endpoints: '端点',
+		models: '模型'
+	},
+	language: { label: '语言', en: 'English', zh: '中文' },
+	link: {
+		label: '与城市的连接',
+		idle: '尚未连接',
+		connecting: (p) => `正在连接 ${p.url}…`,
+		connected: (p) => `已连接到 ${p.city} · 线协议 v${p.wire}`,
+		connectedUnnamed: (p) => `已连接 · 线协议 v${p.wire}`,
+		retrying: (p) => `无法连接位于 ${p.url} 的城市。${p.seconds} 秒后重试。`,
+		retryNow: '立即重试',
+		stoppedMismatch: '已停止：本应用与城市使用的线协议不同。',
+		stoppedMismatchDetail: (p) => `城市使用 ${p.city}；本应用使用 ${p.ours}。请刷新页面或更新应用。`,
+		stoppedRefused: '已停止：城市拒绝了本应用。',
+		stoppedProtocol: (p) => `已停止：${p.detail}。`,
+		reconnect: '重新连接',
+		reload: '刷新页面',
+		offlineNote: '未连接：所显示的内容来自连接中断之前，可能已过时。'
+	},
+	refusal: {
+		heading: '城市拒绝了请求',
+		code: '代码',
+		action: '操作',
+		subject: '对象',
+		recovery: '下一步',
+		nearby: '您是否想要',
+		retry: '原样重试',
+		retryValues: { yes: '可能成功', no: '无济于事', unknown: '未知' },
+		retryAfter: (p) => `${p.ms} 毫秒之后`,
+		gate: '门禁',
+		gateRule: '规则',
+		gateViolation: '违反之处',
+		gateAlternative: '替代做法',
+		provider: '提供方',
+		account: '账户',
+		copy: '复制为 JSON',
+		copied: '已复制',
+		copyFailed: '无法复制，请手动选择文本',
+		showAll: (p) => `显示全部 ${p.chars} 个字符`,
+		showLess: '收起'
+	},
+	answer: {
+		loading: (p) => `正在询问城市：${p.query}…`,
+		refreshing: '正在检查更新…',
+		shapeHeading: (p) => `“${p.query}”的回答与线协议不符`,
+		shapeBody: '此回答的任何内容都不会显示，以免把读了一半的数据当作事实。页面其他部分照常工作。',
+		shapePath: '路径',
+		shapeProblem: '问题',
+		stopped: (p) => `连接在“${p.query}”得到回答之前已停止。`,
+		askAgain: '再问一次',
+		unavailableHeading: '城市这次无法查看',
+		unavailableQuery: '问题',
+		unavailableNoReason: '城市没有给出原因。',
+		olderAnswer: '较早的回答，仅供参考',
+		unexpected: (p) => `出现错误：${p.message}`
+	},
+	notices: {
+		label: '来自城市的消息',
+		late: (p) => `“${p.query}”15 秒内未获回答，已再次询问。`,
+		problem: (p) => `城市发送了本应用无法读取的帧（${p.frame}）。`,
+		dismiss: '关闭',
+		refusalHeading: '一条命令被拒绝'
+	},
+	config: {
+		heading: 'config.json 无法使用',
+		body: (p) => `${p.url} 处的文件存在但无效，因此应用改为连接到自身所在的源。`
+	},
+	notNamed: '未说明',
+	error: {
+		heading: (p) => `错误 ${p.status}`,
+		notFound: '此地址没有页面。',
+		home: '前往概览'
+	},
+	overview: {
+		title: '概览',
+		intro: '在一个地方查看并更改城市如何连接语言模型和工具。',
+		mcp: '哪些工具服务器有响应、它们提供什么，以及某个服务器为何没有响应。',
+		endpoints: '已接入的端点、其账户与密钥，以及探测。',
+		models: '所有端点上的每个模型，按规范 ID 合并，以及每种用途所选的模型。'
+	}
+};

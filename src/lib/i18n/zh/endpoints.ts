@@ -1,0 +1,5 @@
+import type { Dictionary } from '../types';
+
+export const endpoints: Dictionary['endpoints'] = {
+	title: '端点'
+};

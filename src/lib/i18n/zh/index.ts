@@ -1,0 +1,7 @@
+import type { Dictionary } from '../types';
+import { common } from './common';
+import { endpoints } from './endpoints';
+import { mcp } from './mcp';
+import { models } from './models';
+
+export const zh: Dictionary = { common, mcp, endpoints, models };

@@ -1,0 +1,371 @@
+import { decodeFrame, decodeOutcome, type Answer } from './decode';
+import { NotSentError, RefusalError, WireStoppedError, type ShapeIssue } from './errors';
+import { describeQuery, type AnswerKeyFor } from './queries';
+import type { Command } from './schemas/commands';
+import type { AnswerMap, EventRecord, Query, Welcome } from './schemas/frames';
+import type { AxError } from './schemas/refusal';
+import { eventMakesStale } from './staleness';
+import { SCHEMA_HASH, WIRE_V } from './version';
+
+/** The part of a WebSocket the connection uses, so tests can script one. */
+export interface WireSocket {
+	send(data: string): void;
+	close(): void;
+	onopen: (() => void) | null;
+	onmessage: ((ev: { data: unknown }) => void) | null;
+	onclose: ((ev: { code?: number; reason?: string }) => void) | null;
+	onerror: ((ev: unknown) => void) | null;
+}
+export type SocketFactory = (url: string) => WireSocket;
+
+export interface Clock {
+	now(): number;
+	setTimeout(fn: () => void, ms: number): unknown;
+	clearTimeout(handle: unknown): void;
+}
+
+const realClock: Clock = {
+	now: () => Date.now(),
+	setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+	clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>)
+};
+
+/** WIRE.md §2: the reconnect ladder, then 10 s flat. */
+export const BACKOFF_MS = [250, 500, 1000, 2000, 5000, 10000] as const;
+/** WIRE.md §5: a question unanswered this long is reported late and asked again. */
+export const LATE_AFTER_MS = 15_000;
+
+export type StopReason =
+	| { kind: 'wire_mismatch'; refusal: AxError | null; cityWireV: number | null; citySchema: string | null }
+	| { kind: 'refused'; refusal: AxError }
+	| { kind: 'protocol'; detail: string };
+
+export type LinkState =
+	| { kind: 'idle'; url: string }
+	| { kind: 'connecting'; url: string; attempt: number }
+	| { kind: 'connected'; url: string; city: string | null; wireV: number }
+	| { kind: 'retrying'; url: string; attempt: number; retryAt: number; delayMs: number }
+	| { kind: 'stopped'; url: string; why: StopReason };
+
+/** Things worth telling the person that belong to no single question's panel. */
+export type WireNotice =
+	| { kind: 'late'; query: string }
+	| { kind: 'problem'; frame: string; issues: ShapeIssue[] }
+	| { kind: 'epoch'; epoch: string }
+	| { kind: 'lagged'; from: number; to: number };
+
+interface Pending {
+	query: Query;
+	name: string;
+	ids: Set<number>;
+	timer: unknown;
+	lateReported: boolean;
+	staleSeq: number | null;
+	resolve(value: unknown): void;
+	reject(error: unknown): void;
+}
+
+export interface ConnectionOptions {
+	url: string;
+	token?: string | null;
+	socket: SocketFactory;
+	clock?: Clock;
+}
+
+type Listener<T> = (value: T) => void;
+
+/**
+ * One WebSocket to the city (WIRE.md §2–§8): `hello` first, `welcome` checked,
+ * asks matched by id in any order, re-asked after a drop, late ones reported once.
+ * It knows nothing of Svelte; pages reach it only through `ask` and `send`.
+ */
+export class Connection {
+	#opts: Required<Omit<ConnectionOptions, 'token'>> & { token: string | null };
+	#socket: WireSocket | null = null;
+	#state: LinkState;
+	#attempt = 0;
+	#retryTimer: unknown = null;
+	#welcomed = false;
+	#nextId = 1;
+	#epoch: string | null = null;
+	#pending = new Set<Pending>();
+	#byId = new Map<number, Pending>();
+	#stateListeners = new Set<Listener<LinkState>>();
+	#eventListeners = new Set<Listener<EventRecord>>();
+	#refusalListeners = new Set<Listener<AxError>>();
+	#noticeListeners = new Set<Listener<WireNotice>>();
+
+	constructor(opts: ConnectionOptions) {
+		this.#opts = { clock: realClock, ...opts, token: opts.token ?? null };
+		this.#state = { kind: 'idle', url: opts.url };
+	}
+
+	get state(): LinkState {
+		return this.#state;
+	}
+
+	/** Store contract: called at once with the current state, then on every change. */
+	subscribe(fn: Listener<LinkState>): () => void {
+		this.#stateListeners.add(fn);
+		fn(this.#state);
+		return () => this.#stateListeners.delete(fn);
+	}
+	onEvent(fn: Listener<EventRecord>): () => void {
+		this.#eventListeners.add(fn);
+		return () => this.#eventListeners.delete(fn);
+	}
+	/** Top-level refusals: refused commands and rejected frames (WIRE.md §6). */
+	onRefusal(fn: Listener<AxError>): () => void {
+		this.#refusalListeners.add(fn);
+		return () => this.#refusalListeners.delete(fn);
+	}
+	onNotice(fn: Listener<WireNotice>): () => void {
+		this.#noticeListeners.add(fn);
+		return () => this.#noticeListeners.delete(fn);
+	}
+
+	/** Opens the socket. Calling it again after a stop is the person's "try again". */
+	start(): void {
+		if (this.#socket || this.#state.kind === 'connecting') return;
+		if (this.#state.kind === 'stopped') this.#attempt = 0;
+		this.#clearRetry();
+		this.#open();
+	}
+
+	/** Skips the rest of a reconnect wait ("Try now"). */
+	retryNow(): void {
+		if (this.#state.kind !== 'retrying') return;
+		this.#clearRetry();
+		this.#open();
+	}
+
+	/** Closes the socket for good and rejects every question still waiting. */
+	close(): void {
+		this.#stop({ kind: 'protocol', detail: 'closed by the app' }, false);
+		this.#setState({ kind: 'idle', url: this.#opts.url });
+	}
+
+	/**
+	 * Asks a question; resolves with the validated answer (or `unavailable`),
+	 * rejects with `RefusalError`, `ShapeError` or `WireStoppedError`.
+	 * Stays wanted until settled or `signal` aborts.
+	 */
+	ask<const Q extends Query>(query: Q, signal?: AbortSignal): Promise<Answer<AnswerKeyFor<Q> & keyof AnswerMap>> {
+		return new Promise((resolve, reject) => {
+			const name = describeQuery(query);
+			if (this.#state.kind === 'stopped') return reject(new WireStoppedError(name));
+			const entry: Pending = {
+				query,
+				name,
+				ids: new Set(),
+				timer: null,
+				lateReported: false,
+				staleSeq: null,
+				resolve: resolve as (value: unknown) => void,
+				reject
+			};
+			this.#pending.add(entry);
+			signal?.addEventListener('abort', () => {
+				this.#forget(entry);
+				reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+			});
+			if (this.#welcomed) this.#dispatch(entry);
+		});
+	}
+
+	/**
+	 * Sends a command. Throws `NotSentError` when the socket is not ready, so the
+	 * caller can say the press did not leave and resend it later with the same idem.
+	 */
+	send(command: Command): void {
+		if (!this.#welcomed || !this.#socket) throw new NotSentError();
+		this.#socket.send(JSON.stringify({ command }));
+	}
+
+	#open(): void {
+		this.#welcomed = false;
+		// Ask ids are per connection: start at 1 on every socket.
+		this.#nextId = 1;
+		this.#setState({ kind: 'connecting', url: this.#opts.url, attempt: this.#attempt });
+		let socket: WireSocket;
+		try {
+			socket = this.#opts.socket(this.#opts.url);
+		} catch (error) {
+			this.#stop({ kind: 'protocol', detail: `could not open ${this.#opts.url}: ${String(error)}` });
+			return;
+		}
+		this.#socket = socket;
+		socket.onopen = () => {
+			socket.send(JSON.stringify({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token: this.#opts.token } }));
+		};
+		socket.onmessage = (ev) => {
+			if (this.#socket === socket) this.#receive(ev.data);
+		};
+		socket.onclose = () => {
+			if (this.#socket === socket) this.#dropped();
+		};
+		socket.onerror = () => {
+			// A close always follows; the drop is handled there.
+		};
+	}
+
+	#receive(data: unknown): void {
+		const frame = decodeFrame(data);
+		if (!this.#welcomed) {
+			if (frame.kind === 'welcome') return this.#welcome(frame.welcome);
+			if (frame.kind === 'refusal') {
+				const r = frame.refusal;
+				return this.#stop(
+					r.code === 'E_WIRE_MISMATCH'
+						? { kind: 'wire_mismatch', refusal: r, cityWireV: null, citySchema: null }
+						: { kind: 'refused', refusal: r }
+				);
+			}
+			return this.#stop({
+				kind: 'protocol',
+				detail: frame.kind === 'problem' ? `an unreadable frame came before welcome` : `a ${frame.kind} frame came before welcome`
+			});
+		}
+		switch (frame.kind) {
+			case 'answered':
+				return this.#answered(frame.askId, frame.asOf, frame.outcome);
+			case 'refusal':
+				if (frame.refusal.code === 'E_WIRE_MISMATCH') {
+					return this.#stop({ kind: 'wire_mismatch', refusal: frame.refusal, cityWireV: null, citySchema: null });
+				}
+				return this.#emit(this.#refusalListeners, frame.refusal);
+			case 'event':
+				return this.#event(frame.event);
+			case 'lagged':
+				return this.#emit(this.#noticeListeners, { kind: 'lagged', ...frame.lagged });
+			case 'problem':
+				return this.#emit(this.#noticeListeners, { kind: 'problem', frame: frame.frame, issues: frame.issues });
+			default:
+				return;
+		}
+	}
+
+	#welcome(w: Welcome): void {
+		if (w.wire_v !== WIRE_V || w.schema !== SCHEMA_HASH) {
+			return this.#stop({ kind: 'wire_mismatch', refusal: null, cityWireV: w.wire_v, citySchema: w.schema });
+		}
+		this.#welcomed = true;
+		this.#attempt = 0;
+		if (w.epoch && this.#epoch && w.epoch !== this.#epoch) {
+			this.#emit(this.#noticeListeners, { kind: 'epoch', epoch: w.epoch });
+		}
+		if (w.epoch) this.#epoch = w.epoch;
+		this.#setState({ kind: 'connected', url: this.#opts.url, city: w.city, wireV: w.wire_v });
+		for (const entry of this.#pending) this.#dispatch(entry);
+	}
+
+	#dispatch(entry: Pending): void {
+		if (!this.#socket) return;
+		const id = this.#nextId;
+		this.#nextId = this.#nextId >= 4294967295 ? 1 : this.#nextId + 1;
+		entry.ids.add(id);
+		entry.staleSeq = null;
+		this.#byId.set(id, entry);
+		this.#opts.clock.clearTimeout(entry.timer);
+		entry.timer = this.#opts.clock.setTimeout(() => this.#late(entry), LATE_AFTER_MS);
+		this.#socket.send(JSON.stringify({ ask: { ask_id: id, query: entry.query } }));
+	}
+
+	#late(entry: Pending): void {
+		if (!this.#pending.has(entry)) return;
+		if (!entry.lateReported) {
+			entry.lateReported = true;
+			this.#emit(this.#noticeListeners, { kind: 'late', query: entry.name });
+		}
+		// The earlier id stays mapped: whichever answer comes first settles it.
+		if (this.#welcomed) this.#dispatch(entry);
+	}
+
+	#answered(askId: number, asOf: number, outcome: unknown): void {
+		const entry = this.#byId.get(askId);
+		if (!entry) return;
+		if (entry.staleSeq !== null && asOf <= entry.staleSeq) {
+			// An event that changes this answer arrived while it was in flight and is not reflected.
+			for (const id of entry.ids) this.#byId.delete(id);
+			entry.ids.clear();
+			return this.#dispatch(entry);
+		}
+		const decoded = decodeOutcome(entry.query, outcome, asOf);
+		this.#forget(entry);
+		if (decoded.ok) entry.resolve(decoded.answer);
+		else if ('refusal' in decoded) {
+			if (decoded.refusal.code === 'E_WIRE_MISMATCH') {
+				entry.reject(new RefusalError(entry.name, decoded.refusal));
+				this.#stop({ kind: 'wire_mismatch', refusal: decoded.refusal, cityWireV: null, citySchema: null });
+			} else entry.reject(new RefusalError(entry.name, decoded.refusal));
+		} else entry.reject(decoded.shape);
+	}
+
+	#event(event: EventRecord): void {
+		for (const entry of this.#pending) {
+			if (entry.ids.size && eventMakesStale(entry.query, event)) {
+				entry.staleSeq = Math.max(entry.staleSeq ?? 0, event.seq);
+			}
+		}
+		this.#emit(this.#eventListeners, event);
+	}
+
+	#forget(entry: Pending): void {
+		this.#pending.delete(entry);
+		for (const id of entry.ids) this.#byId.delete(id);
+		entry.ids.clear();
+		this.#opts.clock.clearTimeout(entry.timer);
+	}
+
+	#dropped(): void {
+		this.#socket = null;
+		this.#welcomed = false;
+		// Ids are per connection: forget them; the questions stay wanted and go again after welcome.
+		this.#byId.clear();
+		for (const entry of this.#pending) {
+			entry.ids.clear();
+			this.#opts.clock.clearTimeout(entry.timer);
+		}
+		const delayMs = BACKOFF_MS[Math.min(this.#attempt, BACKOFF_MS.length - 1)] as number;
+		this.#attempt += 1;
+		const retryAt = this.#opts.clock.now() + delayMs;
+		this.#setState({ kind: 'retrying', url: this.#opts.url, attempt: this.#attempt, retryAt, delayMs });
+		this.#retryTimer = this.#opts.clock.setTimeout(() => {
+			this.#retryTimer = null;
+			this.#open();
+		}, delayMs);
+	}
+
+	#stop(why: StopReason, announce = true): void {
+		this.#clearRetry();
+		const socket = this.#socket;
+		this.#socket = null;
+		this.#welcomed = false;
+		socket?.close();
+		for (const entry of [...this.#pending]) {
+			this.#forget(entry);
+			entry.reject(new WireStoppedError(entry.name));
+		}
+		if (announce) this.#setState({ kind: 'stopped', url: this.#opts.url, why });
+	}
+
+	#clearRetry(): void {
+		if (this.#retryTimer !== null) this.#opts.clock.clearTimeout(this.#retryTimer);
+		this.#retryTimer = null;
+	}
+
+	#setState(state: LinkState): void {
+		this.#state = state;
+		this.#emit(this.#stateListeners, state);
+	}
+
+	#emit<T>(listeners: Set<Listener<T>>, value: T): void {
+		for (const fn of [...listeners]) {
+			try {
+				fn(value);
+			} catch (error) {
+				console.error('A wire listener failed', error);
+			}
+		}
+	}
+}

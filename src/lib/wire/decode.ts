@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+import { ShapeError, type ShapeIssue } from './errors';
+import { answerKeyOf, describeQuery } from './queries';
+import {
+	AnsweredEnvelope,
+	EventRecord,
+	Lagged,
+	outcomeSchema,
+	Welcome,
+	type AnswerMap,
+	type Query
+} from './schemas/frames';
+import { AxError } from './schemas/refusal';
+import type { Unavailable } from './schemas/endpoints';
+
+/**
+ * Flattens Valibot issues into dot paths. A union issue (our one-key tagged
+ * objects) is replaced by the issues of the branch the input actually named,
+ * so a bad `connected` payload reports `…state.connected.tools.0.name`,
+ * not "no branch matched".
+ */
+export function issuesToPaths(issues: readonly v.BaseIssue<unknown>[], prefix = ''): ShapeIssue[] {
+	const out: ShapeIssue[] = [];
+	for (const issue of issues) {
+		const path = join(prefix, v.getDotPath(issue) ?? '');
+		if (issue.type === 'union' && issue.issues?.length) {
+			const named = namedBranch(issue);
+			if (named.length) {
+				// A union's sub-issues carry paths relative to the union's own input.
+				out.push(...issuesToPaths(named, path));
+				continue;
+			}
+		}
+		out.push({ path, message: issue.message });
+	}
+	return dedupe(out);
+}
+
+function namedBranch(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown>[] {
+	const input = issue.input;
+	if (typeof input !== 'object' || input === null || Array.isArray(input)) return [];
+	const keys = Object.keys(input);
+	if (keys.length !== 1) return [];
+	// Keep only what failed below the one key the input named: that is the branch it meant.
+	return (issue.issues ?? []).filter(
+		(sub) => sub.path?.[0]?.key === keys[0] && ((sub.path?.length ?? 0) > 1 || sub.type === 'union')
+	);
+}
+
+function join(a: string, b: string): string {
+	return a && b ? `${a}.${b}` : a || b;
+}
+
+function dedupe(issues: ShapeIssue[]): ShapeIssue[] {
+	const seen = new Set<string>();
+	return issues.filter((i) => {
+		const k = `${i.path}\u0000${i.message}`;
+		if (seen.has(k)) return false;
+		seen.add(k);
+		return true;
+	});
+}
+
+/** What one incoming text frame turned out to be. */
+export type IncomingFrame =
+	| { kind: 'welcome'; welcome: Welcome }
+	| { kind: 'answered'; askId: number; asOf: number; outcome: unknown }
+	| { kind: 'refusal'; refusal: AxError }
+	| { kind: 'event'; event: EventRecord }
+	| { kind: 'lagged'; lagged: Lagged }
+	| { kind: 'ignored'; name: string }
+	| { kind: 'problem'; frame: string; issues: ShapeIssue[] };
+
+/** Reads one text frame. Never throws: anything unreadable comes back as a `problem`. */
+export function decodeFrame(text: unknown): IncomingFrame {
+	if (typeof text !== 'string') {
+		return { kind: 'problem', frame: '(binary)', issues: [{ path: '', message: 'Not a text frame' }] };
+	}
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		return { kind: 'problem', frame: '(not JSON)', issues: [{ path: '', message: 'Not JSON' }] };
+	}
+	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+		return { kind: 'problem', frame: '(not an object)', issues: [{ path: '', message: 'Not a one-key object' }] };
+	}
+	const keys = Object.keys(parsed);
+	if (keys.length !== 1) {
+		return { kind: 'problem', frame: '(several keys)', issues: [{ path: '', message: 'Not a one-key object' }] };
+	}
+	const name = keys[0] as string;
+	const body = (parsed as Record<string, unknown>)[name];
+	switch (name) {
+		case 'welcome':
+			return read(name, Welcome, body, (welcome) => ({ kind: 'welcome', welcome }));
+		case 'answered':
+			return read(name, AnsweredEnvelope, body, (a) => ({
+				kind: 'answered',
+				askId: a.ask_id,
+				asOf: a.as_of,
+				outcome: a.outcome
+			}));
+		case 'refusal':
+			return read(name, AxError, body, (refusal) => ({ kind: 'refusal', refusal }));
+		case 'event':
+			return read(name, EventRecord, body, (event) => ({ kind: 'event', event }));
+		case 'lagged':
+			return read(name, Lagged, body, (lagged) => ({ kind: 'lagged', lagged }));
+		default:
+			// delta, log, output, monitor and names from newer builds are not ours to read.
+			return { kind: 'ignored', name };
+	}
+}
+
+function read<S extends v.GenericSchema>(
+	name: string,
+	schema: S,
+	body: unknown,
+	wrap: (value: v.InferOutput<S>) => IncomingFrame
+): IncomingFrame {
+	const result = v.safeParse(schema, body);
+	if (result.success) return wrap(result.output);
+	return { kind: 'problem', frame: name, issues: issuesToPaths(result.issues, name) };
+}
+
+/** An answer as a page sees it: the expected one, or the city saying it could not look. */
+export type Answer<K extends keyof AnswerMap> =
+	| { kind: 'answer'; value: AnswerMap[K]; asOf: number }
+	| { kind: 'unavailable'; value: Unavailable; asOf: number };
+
+export type DecodedOutcome<K extends keyof AnswerMap> =
+	| { ok: true; answer: Answer<K> }
+	| { ok: false; refusal: AxError }
+	| { ok: false; shape: ShapeError };
+
+const outcomeSchemas = new Map<string, v.GenericSchema>();
+
+/** Decodes an `answered` outcome against the query that was asked. Never throws. */
+export function decodeOutcome<K extends keyof AnswerMap>(
+	query: Query,
+	outcome: unknown,
+	asOf: number
+): DecodedOutcome<K> {
+	const key = answerKeyOf(query);
+	let schema = outcomeSchemas.get(key);
+	if (!schema) outcomeSchemas.set(key, (schema = outcomeSchema(key)));
+	const result = v.safeParse(schema, outcome);
+	if (!result.success) {
+		return { ok: false, shape: new ShapeError(describeQuery(query), issuesToPaths(result.issues, 'outcome')) };
+	}
+	const out = result.output as { answer: Record<string, unknown> } | { refusal: AxError };
+	if ('refusal' in out) return { ok: false, refusal: out.refusal };
+	if ('unavailable' in out.answer) {
+		return { ok: true, answer: { kind: 'unavailable', value: out.answer.unavailable as Unavailable, asOf } };
+	}
+	return { ok: true, answer: { kind: 'answer', value: out.answer[key] as AnswerMap[K], asOf } };
+}

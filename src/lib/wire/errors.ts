@@ -1,0 +1,45 @@
+import type { AxError } from './schemas/refusal';
+
+/** One place a frame differed from WIRE.md: its dot path and what was wrong there. */
+export interface ShapeIssue {
+	path: string;
+	message: string;
+}
+
+/** An answer that did not match its schema; it names the question and every path that failed. */
+export class ShapeError extends Error {
+	override readonly name = 'ShapeError';
+	constructor(
+		readonly query: string,
+		readonly issues: ShapeIssue[]
+	) {
+		super(`The answer to ${query} did not match the wire: ${issues.map((i) => i.path || '(root)').join(', ')}`);
+	}
+}
+
+/** The city refused the question; the refusal travels whole, to be drawn verbatim. */
+export class RefusalError extends Error {
+	override readonly name = 'RefusalError';
+	constructor(
+		readonly query: string,
+		readonly refusal: AxError
+	) {
+		super(`${refusal.code}: ${refusal.subject}`);
+	}
+}
+
+/** A command could not leave because the socket is down; the press can be resent with the same idem. */
+export class NotSentError extends Error {
+	override readonly name = 'NotSentError';
+	constructor() {
+		super('The command did not leave: the city is not connected.');
+	}
+}
+
+/** The connection stopped (wire mismatch or protocol error) and will not retry by itself. */
+export class WireStoppedError extends Error {
+	override readonly name = 'WireStoppedError';
+	constructor(readonly query: string) {
+		super(`The connection to the city stopped before ${query} was answered.`);
+	}
+}

@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { Address, DialectKind, IdemKey, InputKinds, ModelTag, nullish, ProviderName, SecretRef, tagged, Window, Ceiling } from './common';
+import { EndpointTuning } from './endpoints';
+import { McpServer } from './mcp';
+
+export const ConfigureBuilding = v.object({
+	addr: Address,
+	mcp: nullish(v.array(McpServer)),
+	sandbox: v.nullish(v.null(), null),
+	desktop: v.nullish(v.null(), null),
+	context_second_threshold: v.nullish(v.null(), null),
+	idem: IdemKey
+});
+export type ConfigureBuilding = v.InferOutput<typeof ConfigureBuilding>;
+
+export const ProbeEndpoint = v.object({
+	name: ProviderName,
+	base_url: v.string(),
+	dialect: DialectKind,
+	secret: nullish(SecretRef),
+	auth_header: nullish(v.string()),
+	tuning: EndpointTuning,
+	idem: IdemKey
+});
+export type ProbeEndpoint = v.InferOutput<typeof ProbeEndpoint>;
+
+export const AttachEndpoint = v.object({
+	name: ProviderName,
+	base_url: v.string(),
+	dialect: DialectKind,
+	secret: nullish(SecretRef),
+	auth_header: nullish(v.string()),
+	admit: v.array(v.string()),
+	tuning: EndpointTuning,
+	idem: IdemKey
+});
+export type AttachEndpoint = v.InferOutput<typeof AttachEndpoint>;
+
+export const SelectModel = v.object({
+	endpoint: ProviderName,
+	model: v.string(),
+	tag: ModelTag,
+	context_tokens: Window,
+	max_output_tokens: Ceiling,
+	input: nullish(InputKinds),
+	idem: IdemKey
+});
+export type SelectModel = v.InferOutput<typeof SelectModel>;
+
+export const ForgetSecret = v.object({ reference: SecretRef, idem: IdemKey });
+export type ForgetSecret = v.InferOutput<typeof ForgetSecret>;
+
+/** The commands this app sends (WIRE.md §12), each carrying its press's `idem`. */
+export const Command = tagged({
+	configure_building: ConfigureBuilding,
+	probe_endpoint: ProbeEndpoint,
+	attach_endpoint: AttachEndpoint,
+	select_model: SelectModel,
+	forget_secret: ForgetSecret
+});
+export type Command = v.InferOutput<typeof Command>;
+export type CommandVerb = keyof { [K in Command as keyof K]: true };

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+
+/** Absent and `null` mean the same thing on this wire (WIRE.md §1); both read as `null`. */
+export function nullish<const S extends v.GenericSchema>(schema: S) {
+	return v.nullish(schema, null);
+}
+
+/** A whole number: the city never sends a fraction or an exponent. */
+export const Int = v.pipe(v.number(), v.integer());
+export const NonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * An externally tagged union: a one-key object whose key names the variant
+ * (`{"connected":{…}}`). A second key makes the tag ambiguous, so it is refused.
+ */
+export function tagged<const T extends Record<string, v.GenericSchema>>(variants: T) {
+	const options = Object.entries(variants).map(([key, schema]) =>
+		v.strictObject({ [key]: schema })
+	) as unknown as { [K in keyof T]: v.StrictObjectSchema<{ [P in K]: T[K] }, undefined> }[keyof T][];
+	return v.union(options);
+}
+
+/** Any JSON object, kept whole and opaque (WIRE.md §9 Payload). */
+export const Payload = v.custom<Record<string, unknown>>(
+	(input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+	'Expected an object'
+);
+export type Payload = v.InferOutput<typeof Payload>;
+
+const controlChars = /[\u0000-\u001f\u007f]/;
+
+function isAddress(s: string): boolean {
+	if (s.length === 0 || s.startsWith('/') || s.includes('\\') || s.includes(':')) return false;
+	if (controlChars.test(s)) return false;
+	return s
+		.split('/')
+		.every((seg) => seg !== '' && seg !== '.' && seg !== '..' && !/[.\s]$/.test(seg));
+}
+
+/** A relative path naming a city, building or room: `acme`, `acme/lab`. */
+export const Address = v.pipe(v.string(), v.check(isAddress, 'Not a valid address'));
+export type Address = v.InferOutput<typeof Address>;
+
+export const LABEL_PATTERN = /^[a-z0-9]+$/;
+/** MCP server labels and account ids: lower-case letters and digits only. */
+export const ServerLabel = v.pipe(v.string(), v.regex(LABEL_PATTERN, 'Not a valid label'));
+export type ServerLabel = v.InferOutput<typeof ServerLabel>;
+
+export const SECRET_REF_PATTERN = /^secret:[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/;
+/** Names a key in the city's vault, never the key itself. */
+export const SecretRef = v.pipe(v.string(), v.regex(SECRET_REF_PATTERN, 'Not a secret reference'));
+export type SecretRef = v.InferOutput<typeof SecretRef>;
+
+export const ProviderName = v.pipe(
+	v.string(),
+	v.minLength(1),
+	v.check((s) => !controlChars.test(s), 'Contains a control character')
+);
+export type ProviderName = v.InferOutput<typeof ProviderName>;
+
+export const Seq = NonNegativeInt;
+export const Hash64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'Not 64 lowercase hex digits'));
+export const IDEM_PATTERN = /^idem1-[0-9a-f]{32}$/;
+export const IdemKey = v.pipe(v.string(), v.regex(IDEM_PATTERN, 'Not an idem key'));
+export type IdemKey = v.InferOutput<typeof IdemKey>;
+
+/** Token counts: at least 1 when stated; missing is `null`, never `0`. */
+export const Window = nullish(v.pipe(v.number(), v.integer(), v.minValue(1)));
+export const Ceiling = Window;
+
+export const EFFORTS = ['none', 'low', 'medium', 'high', 'xhigh', 'max'] as const;
+export const Effort = v.picklist(EFFORTS);
+export type Effort = v.InferOutput<typeof Effort>;
+
+export const MODEL_TAGS = ['main', 'digest', 'transcribe'] as const;
+export const ModelTag = v.picklist(MODEL_TAGS);
+export type ModelTag = v.InferOutput<typeof ModelTag>;
+
+export const DIALECTS = ['anthropic', 'open_ai', 'open_ai_responses'] as const;
+export const DialectKind = v.picklist(DIALECTS);
+export type DialectKind = v.InferOutput<typeof DialectKind>;
+
+export const InputKinds = v.picklist(['text', 'text_image']);
+export type InputKinds = v.InferOutput<typeof InputKinds>;
+
+export const PROXYINGS = ['except_local', 'always', 'never'] as const;
+export const Proxying = v.picklist(PROXYINGS);
+export type Proxying = v.InferOutput<typeof Proxying>;
+
+export const AccountRetries = v.picklist(['one', 'two']);
+export type AccountRetries = v.InferOutput<typeof AccountRetries>;
+
+export const ConfigLayer = v.picklist(['default', 'city', 'building', 'resident']);
+export type ConfigLayer = v.InferOutput<typeof ConfigLayer>;

@@ -1,0 +1,163 @@
+import * as v from 'valibot';
+import {
+	AccountRetries,
+	Address,
+	Ceiling,
+	ConfigLayer,
+	DialectKind,
+	Effort,
+	EFFORTS,
+	Int,
+	ModelTag,
+	nullish,
+	ProviderName,
+	Proxying,
+	SecretRef,
+	ServerLabel,
+	Window
+} from './common';
+
+export const Switch = v.picklist(['allowed', 'refused', 'unknown']);
+export type Switch = v.InferOutput<typeof Switch>;
+
+export const OfferSource = v.picklist(['person', 'upstream', 'preset', 'unknown']);
+export type OfferSource = v.InferOutput<typeof OfferSource>;
+
+export const EffortWord = v.object({ effort: Effort, word: v.string() });
+export type EffortWord = v.InferOutput<typeof EffortWord>;
+
+/** A level that can be offered: every effort but `none`, which means "do not think". */
+export const OfferedLevel = v.picklist(['low', 'medium', 'high', 'xhigh', 'max']);
+export type OfferedLevel = v.InferOutput<typeof OfferedLevel>;
+
+function ascending(levels: OfferedLevel[]): boolean {
+	for (let i = 1; i < levels.length; i++) {
+		if (EFFORTS.indexOf(levels[i] as Effort) <= EFFORTS.indexOf(levels[i - 1] as Effort)) return false;
+	}
+	return true;
+}
+
+export const ThinkingOffer = v.object({
+	levels: v.pipe(v.array(OfferedLevel), v.check<OfferedLevel[], string>(ascending, 'Levels are not in ascending order')),
+	on: Switch,
+	default: nullish(Effort),
+	default_on: nullish(v.boolean()),
+	words: v.array(EffortWord),
+	from: OfferSource,
+	source: nullish(v.string())
+});
+export type ThinkingOffer = v.InferOutput<typeof ThinkingOffer>;
+
+/** The upstream's own words about one model; absent facts stay `null` ("not stated"). */
+export const ModelFactsSummary = v.object({
+	id: v.string(),
+	context_tokens: Window,
+	max_output_tokens: Ceiling,
+	input_modalities: v.array(v.string()),
+	input_price: nullish(v.string()),
+	output_price: nullish(v.string()),
+	thinking: ThinkingOffer,
+	canonical: v.string(),
+	// Builds older than this field omit it; absent reads as "listed".
+	listing: v.optional(v.picklist(['listed', 'named']), 'listed')
+});
+export type ModelFactsSummary = v.InferOutput<typeof ModelFactsSummary>;
+
+export const ProviderAccount = v.object({
+	id: ServerLabel,
+	reference: nullish(SecretRef),
+	header: nullish(v.string())
+});
+export type ProviderAccount = v.InferOutput<typeof ProviderAccount>;
+
+export const HeaderPair = v.object({ name: v.string(), value: v.string() });
+export type HeaderPair = v.InferOutput<typeof HeaderPair>;
+
+export const BodyOverride = v.object({ pointer: v.string(), value: v.string() });
+export type BodyOverride = v.InferOutput<typeof BodyOverride>;
+
+/** The tuning exactly as attached; it goes back unchanged on a re-attach (D49). */
+export const EndpointTuning = v.object({
+	accounts: nullish(v.array(ProviderAccount)),
+	label: nullish(v.string()),
+	timeout_ms: nullish(Int),
+	request_max_retries: nullish(Int),
+	stream_idle_timeout_ms: nullish(Int),
+	headers: v.array(HeaderPair),
+	overrides: v.array(BodyOverride),
+	proxying: nullish(Proxying),
+	max_in_flight: nullish(Int),
+	account_retries: nullish(AccountRetries)
+});
+export type EndpointTuning = v.InferOutput<typeof EndpointTuning>;
+
+export const KEY_STATES = [
+	'anonymous',
+	'stored',
+	'missing',
+	'environment',
+	'environment_unusable',
+	'unread'
+] as const;
+export const KeyState = v.picklist(KEY_STATES);
+export type KeyState = v.InferOutput<typeof KeyState>;
+
+export const AccountStatus = v.object({ id: ServerLabel, key: KeyState });
+export type AccountStatus = v.InferOutput<typeof AccountStatus>;
+
+export const ConnectionKind = v.picklist(['openai_compat', 'responses', 'anthropic_native']);
+export type ConnectionKind = v.InferOutput<typeof ConnectionKind>;
+
+export const EndpointSummary = v.object({
+	name: ProviderName,
+	label: v.pipe(v.string(), v.minLength(1)),
+	base_url: v.string(),
+	dialect: DialectKind,
+	connection_kind: ConnectionKind,
+	models: v.array(ModelFactsSummary),
+	local: v.boolean(),
+	has_credential: v.boolean(),
+	tuning: EndpointTuning,
+	account_status: v.array(AccountStatus)
+});
+export type EndpointSummary = v.InferOutput<typeof EndpointSummary>;
+
+export const ChosenSummary = v.object({
+	tag: ModelTag,
+	endpoint: ProviderName,
+	model: v.string(),
+	max_output_tokens: Ceiling
+});
+export type ChosenSummary = v.InferOutput<typeof ChosenSummary>;
+
+export const EndpointsAnswer = v.object({
+	endpoints: v.array(EndpointSummary),
+	chosen: v.array(ChosenSummary)
+});
+export type EndpointsAnswer = v.InferOutput<typeof EndpointsAnswer>;
+
+export const Face = v.object({ dialect: DialectKind, base_url: v.string() });
+export type Face = v.InferOutput<typeof Face>;
+
+export const KnownHost = v.object({ host: v.string(), faces: v.array(Face) });
+export type KnownHost = v.InferOutput<typeof KnownHost>;
+
+export const KnownHostsAnswer = v.object({ hosts: v.array(KnownHost) });
+export type KnownHostsAnswer = v.InferOutput<typeof KnownHostsAnswer>;
+
+/** The city's default tuning: placeholders for empty boxes, never sent. */
+export const TuningDefaults = v.object({
+	from: ConfigLayer,
+	timeout_ms: Int,
+	request_max_retries: nullish(Int),
+	stream_idle_timeout_ms: nullish(Int),
+	proxying: Proxying
+});
+export type TuningDefaults = v.InferOutput<typeof TuningDefaults>;
+
+export const ConfigAnswer = v.object({ addr: Address, tuning: TuningDefaults });
+export type ConfigAnswer = v.InferOutput<typeof ConfigAnswer>;
+
+/** "The city could not look this time": a normal answer, not an error. */
+export const Unavailable = v.object({ query: v.string(), reason: nullish(v.string()) });
+export type Unavailable = v.InferOutput<typeof Unavailable>;

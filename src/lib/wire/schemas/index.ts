@@ -1,0 +1,7 @@
+export * from './common';
+export * from './refusal';
+export * from './mcp';
+export * from './endpoints';
+export * from './probe';
+export * from './commands';
+export * from './frames';

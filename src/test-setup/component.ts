@@ -1,0 +1,2 @@
+// Component tests run in real Chromium, styled as the app is.
+import '$lib/theme/theme.css';

@@ -1,0 +1,40 @@
+import adapter from '@sveltejs/adapter-static';
+import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+
+// BASE_PATH lets a host dashboard mount the app under a sub-path (`/settings/ai`).
+const base = process.env.BASE_PATH ?? '';
+
+/** @type {import('@sveltejs/kit').Config} */
+const config = {
+	preprocess: vitePreprocess(),
+	compilerOptions: { runes: true },
+	kit: {
+		adapter: adapter({
+			pages: process.env.BUILD_DIR ?? 'build',
+			assets: process.env.BUILD_DIR ?? 'build',
+			fallback: 'index.html',
+			strict: true
+		}),
+		paths: { base, relative: false },
+		router: { type: 'pathname' },
+		// The app sits next to a server that can run commands: no inline script,
+		// no eval. SvelteKit hashes its own bootstrap script into the policy.
+		csp: {
+			mode: 'hash',
+			directives: {
+				'default-src': ['self'],
+				'script-src': ['self'],
+				'style-src': ['self', 'unsafe-inline'],
+				'img-src': ['self', 'data:'],
+				'font-src': ['self'],
+				'connect-src': ['self', 'ws:', 'wss:', 'http:', 'https:'],
+				'object-src': ['none'],
+				'base-uri': ['self'],
+				'form-action': ['self']
+			}
+		},
+		version: { pollInterval: 0 }
+	}
+};
+
+export default config;

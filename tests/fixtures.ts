@@ -1,0 +1,119 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startCity, type CityOptions, type RunningCity } from '../city/server';
+
+/** Everything the page said and heard, for the key-leak check and for counting asks. */
+export interface WireLog {
+	sent: string[];
+	received: string[];
+	urls: string[];
+	console: string[];
+	/** The `ask` frames the page sent, parsed. */
+	asks(): { ask_id: number; query: unknown }[];
+	/** The `command` frames the page sent, parsed. */
+	commands(): Record<string, unknown>[];
+}
+
+interface Fixtures {
+	cityOptions: Partial<CityOptions>;
+	city: RunningCity;
+	wireLog: WireLog;
+	/** Register a key value typed in a test; the suite fails if it shows up anywhere it must not. */
+	secrets: { remember(value: string): void };
+	/** Opens an app route ('/mcp') on the test's city, under the project's base path. */
+	openApp: (route: string, query?: string) => Promise<void>;
+}
+
+interface WorkerFixtures {
+	appDir: string;
+	basePath: string;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+	appDir: ['build', { option: true, scope: 'worker' }],
+	basePath: ['', { option: true, scope: 'worker' }],
+	cityOptions: [{}, { option: true }],
+
+	city: async ({ cityOptions, appDir, basePath }, use) => {
+		const root = await mkdtemp(join(tmpdir(), 'city-e2e-'));
+		const city = await startCity({ root, port: 0, app: appDir, base: basePath, ...cityOptions });
+		await use(city);
+		await city.close();
+		await rm(root, { recursive: true, force: true });
+	},
+
+	wireLog: [
+		async ({ page }, use) => {
+			const log: WireLog = {
+				sent: [],
+				received: [],
+				urls: [],
+				console: [],
+				asks: () => parsed(log.sent, 'ask') as { ask_id: number; query: unknown }[],
+				commands: () => parsed(log.sent, 'command') as Record<string, unknown>[]
+			};
+			page.on('websocket', (ws) => {
+				log.urls.push(ws.url());
+				ws.on('framesent', (f) => log.sent.push(String(f.payload)));
+				ws.on('framereceived', (f) => log.received.push(String(f.payload)));
+			});
+			page.on('request', (r) => log.urls.push(r.url()));
+			page.on('framenavigated', (f) => log.urls.push(f.url()));
+			page.on('console', (m) => log.console.push(m.text()));
+			await use(log);
+		},
+		{ auto: true }
+	],
+
+	secrets: [
+		async ({ page, wireLog }, use) => {
+			const values: string[] = [];
+			await use({ remember: (v) => values.push(v) });
+			if (!values.length) return;
+			const storage = await storageDump(page);
+			const places: Record<string, string[]> = {
+				'a WebSocket frame': [...wireLog.sent, ...wireLog.received],
+				'a URL': wireLog.urls,
+				'the console': wireLog.console,
+				'local or session storage': [storage]
+			};
+			for (const value of values) {
+				for (const [where, texts] of Object.entries(places)) {
+					expect(texts.some((t) => t.includes(value)), `the key appeared in ${where}`).toBe(false);
+				}
+			}
+		},
+		{ auto: true }
+	],
+
+	openApp: async ({ page, city }, use) => {
+		await use(async (route, query = '') => {
+			await page.goto(new URL(route.replace(/^\//, '') + query, city.url).toString());
+		});
+	}
+});
+
+function parsed(frames: string[], key: string): unknown[] {
+	const out: unknown[] = [];
+	for (const text of frames) {
+		try {
+			const frame = JSON.parse(text) as Record<string, unknown>;
+			if (key in frame) out.push(frame[key]);
+		} catch {
+			// Not JSON: not ours to count.
+		}
+	}
+	return out;
+}
+
+async function storageDump(page: Page): Promise<string> {
+	try {
+		return await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+	} catch {
+		return '';
+	}
+}
+
+export { expect };

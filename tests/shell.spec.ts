@@ -1,0 +1,66 @@
+import { test as base, expect } from '@playwright/test';
+import { serveStatic } from './support/static-server';
+
+// A static build served by a plain web server, with no city behind it.
+const test = base.extend<{ site: { url: string } }, { appDir: string; basePath: string }>({
+	appDir: ['build', { option: true, scope: 'worker' }],
+	basePath: ['', { option: true, scope: 'worker' }],
+	site: async ({ appDir, basePath }, use) => {
+		const server = await serveStatic(appDir, basePath);
+		await use(server);
+		await server.close();
+	}
+});
+
+const routes = [
+	{ path: '', heading: 'Overview' },
+	{ path: 'mcp', heading: 'Tool servers' },
+	{ path: 'endpoints', heading: 'Endpoints' },
+	{ path: 'models', heading: 'Models' }
+];
+
+test.describe('the static build', () => {
+	for (const route of routes) {
+		test(`renders /${route.path} from a deep link`, async ({ page, site }) => {
+			const errors: string[] = [];
+			page.on('pageerror', (e) => errors.push(e.message));
+			await page.goto(site.url + route.path);
+			await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+			expect(errors).toEqual([]);
+		});
+	}
+
+	test('shows the error page for an unknown route', async ({ page, site }) => {
+		await page.goto(site.url + 'no/such/page');
+		await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+		await page.getByRole('link', { name: 'Go to the overview' }).click();
+		await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+	});
+
+	test('navigates between sections without reloading', async ({ page, site }) => {
+		await page.goto(site.url);
+		const nav = page.getByRole('navigation', { name: 'Settings sections' });
+		await nav.getByRole('link', { name: 'Endpoints' }).click();
+		await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible();
+		await expect(nav.getByRole('link', { name: 'Endpoints' })).toHaveAttribute('aria-current', 'page');
+	});
+
+	test('says where it tried to reach the city and when it will try again', async ({ page, site }) => {
+		await page.goto(site.url + 'mcp');
+		const indicator = page.getByRole('status', { name: 'Connection to the city' });
+		const wsUrl = site.url.replace(/^http/, 'ws').replace(/\/$/, '') + '/ws';
+		await expect(indicator).toContainText(`Cannot reach the city at ${wsUrl}`);
+		await expect(indicator).toContainText(/Trying again in \d+ s/);
+		await expect(page.getByRole('button', { name: 'Try now' })).toBeVisible();
+	});
+
+	test('reports a config.json that is present but wrong', async ({ page, site }) => {
+		await page.route('**/config.json', (route) =>
+			route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ wire: 'http://nope' }) })
+		);
+		await page.goto(site.url);
+		const alert = page.getByRole('alert').filter({ hasText: 'config.json could not be used' });
+		await expect(alert).toContainText('wire');
+		await expect(alert).toContainText('enroll');
+	});
+});

@@ -1,0 +1,51 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+// `npm run dev` starts a local city and hands its origin over in CITY_URL.
+const city = process.env.CITY_URL;
+
+export default defineConfig({
+	plugins: [sveltekit()],
+	server: city
+		? {
+				proxy: {
+					'/ws': { target: city.replace(/^http/, 'ws'), ws: true },
+					'/enroll': { target: city }
+				}
+			}
+		: undefined,
+	test: {
+		expect: { requireAssertions: true },
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'unit',
+					environment: 'node',
+					include: ['src/**/*.test.ts', 'city/**/*.test.ts', 'scripts/**/*.test.ts'],
+					exclude: ['src/**/*.svelte.test.ts'],
+					testTimeout: 30_000,
+					hookTimeout: 60_000
+				}
+			},
+			{
+				extends: true,
+				test: {
+					name: 'component',
+					include: ['src/**/*.svelte.test.ts'],
+					setupFiles: ['src/test-setup/component.ts'],
+					browser: {
+						enabled: true,
+						headless: true,
+						provider: playwright({
+							launchOptions: { executablePath: findChromium(), args: chromiumArgs }
+						}),
+						instances: [{ browser: 'chromium' }]
+					}
+				}
+			}
+		]
+	}
+});
