@@ -10,6 +10,7 @@ export default ts.config(
 			'build/',
 			'build-*/',
 			'.svelte-kit/',
+			'.svelte-kit-*/',
 			'storybook-static/',
 			'node_modules/',
 			'test-results/',

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { appBuildDir, baseBuildDir } from './tests/support/global-setup';
 
 // Debian's Chromium: Playwright cannot download its own browsers on these machines.
 const executablePath = findChromium();
@@ -21,7 +22,7 @@ export default defineConfig({
 		screenshot: 'only-on-failure'
 	},
 	projects: [
-		{ name: 'app', use: { appDir: 'build', basePath: '' } as object },
-		{ name: 'base-path', use: { appDir: 'build-base', basePath: '/settings/ai' } as object }
+		{ name: 'app', use: { appDir: appBuildDir, basePath: '' } as object },
+		{ name: 'base-path', use: { appDir: baseBuildDir, basePath: '/settings/ai' } as object }
 	]
 });

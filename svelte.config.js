@@ -9,6 +9,8 @@ const config = {
 	preprocess: vitePreprocess(),
 	compilerOptions: { runes: true },
 	kit: {
+		// Separate output folders let several builds run side by side (see CONTRIBUTING.md).
+		outDir: process.env.KIT_OUT_DIR ?? '.svelte-kit',
 		adapter: adapter({
 			pages: process.env.BUILD_DIR ?? 'build',
 			assets: process.env.BUILD_DIR ?? 'build',

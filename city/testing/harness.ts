@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startCity, type CityOptions, type RunningCity } from '../server';
+import { WireClient, wsUrlOf, type WireClientOptions } from './wire-client';
+
+/** A city on a free loopback port with a temp data folder, plus the clients opened on it. */
+export interface TestCity {
+	city: RunningCity;
+	root: string;
+	client(opts?: WireClientOptions): Promise<WireClient>;
+	/** Closes every client (failing if a frame did not decode), the city, and removes the folder. */
+	stop(opts?: { keepRoot?: boolean }): Promise<void>;
+}
+
+/** Makes a fresh temp folder for a test. */
+export async function tempDir(prefix = 'city-test-'): Promise<string> {
+	return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/** Starts a city for a test; defaults: no app, no seed, short deadlines. */
+export async function startTestCity(opts: Partial<CityOptions> = {}): Promise<TestCity> {
+	const root = opts.root ?? (await tempDir());
+	const city = await startCity({ app: null, seed: false, mcpDeadlineMs: 5000, probeTimeoutMs: 2000, env: {}, ...opts, root });
+	const clients: WireClient[] = [];
+	return {
+		city,
+		root,
+		async client(o = {}) {
+			const c = await WireClient.connect(wsUrlOf(city.origin), o);
+			clients.push(c);
+			return c;
+		},
+		async stop({ keepRoot = false } = {}) {
+			const errors: unknown[] = [];
+			for (const c of clients) await c.close().catch((e: unknown) => errors.push(e));
+			await city.close();
+			if (!keepRoot) await fs.rm(root, { recursive: true, force: true });
+			if (errors.length) throw errors[0];
+		}
+	};
+}
+
+/** A fresh idem key. */
+export function idem(): string {
+	return 'idem1-' + Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}

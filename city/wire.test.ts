@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BuildingAnswer, EndpointsAnswer, KnownHostsAnswer, ConfigAnswer } from '../src/lib/wire/schemas/index';
+import { SCHEMA_HASH, WIRE_V } from '../src/lib/wire/version';
+import { idem, startTestCity, type TestCity } from './testing/harness';
+
+let t: TestCity | null = null;
+afterEach(async () => {
+	await t?.stop();
+	t = null;
+});
+
+const notes = (label = 'notes') => ({
+	label,
+	transport: { stdio: { command: '/opt/notes-mcp', args: ['--stdio'], env: [['TOKEN', 'secret:mcp/notes']] } }
+});
+
+describe('handshake', () => {
+	it('welcomes a matching hello with a stable epoch', async () => {
+		t = await startTestCity();
+		const c = await t.client();
+		expect(c.welcome).toMatchObject({ wire_v: WIRE_V, schema: SCHEMA_HASH, city: 'local', resume_from: null });
+		expect(c.welcome!.epoch).toMatch(/^[0-9a-f]{64}$/);
+		const epoch = c.welcome!.epoch;
+		const root = t.root;
+		await t.stop({ keepRoot: true });
+		t = await startTestCity({ root });
+		const again = await t.client();
+		expect(again.welcome!.epoch).toBe(epoch);
+	});
+
+	it('refuses a different wire with E_WIRE_MISMATCH naming its own', async () => {
+		t = await startTestCity();
+		const c = await t.client({ noHello: true });
+		c.send({ hello: { wire_v: WIRE_V + 1, schema: SCHEMA_HASH, token: null } });
+		const r = await c.nextRefusal();
+		expect(r.code).toBe('E_WIRE_MISMATCH');
+		expect(r.subject).toContain(`wire v${WIRE_V}`);
+		c.send({ hello: { wire_v: WIRE_V, schema: 'f'.repeat(64), token: null } });
+		expect((await c.nextRefusal()).code).toBe('E_WIRE_MISMATCH');
+	});
+
+	it('refuses frames before hello and unreadable frames, keeping the socket open', async () => {
+		t = await startTestCity();
+		const c = await t.client({ noHello: true });
+		c.send({ ask: { ask_id: 1, query: 'known_hosts' } });
+		expect((await c.nextRefusal()).code).toBe('E_WIRE_MISMATCH');
+		c.send({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token: null } });
+		await c.waitFor((f) => f.kind === 'welcome');
+		c.sendRaw('not json');
+		const r1 = await c.nextRefusal();
+		expect(r1).toMatchObject({ code: 'E_WIRE_MISMATCH', subject: expect.stringContaining('frame 3') });
+		c.send({ bogus: {} });
+		expect((await c.nextRefusal()).subject).toContain('frame 4');
+		expect(r1.recovery.length).toBeGreaterThan(10);
+		// Still open: a normal ask is answered.
+		await expect(c.answer<KnownHostsAnswer>('known_hosts')).resolves.toBeTruthy();
+	});
+
+	it('refuses a hello without the pairing token when one is set', async () => {
+		t = await startTestCity({ token: 'pair-me' });
+		await expect(t.client()).rejects.toThrow(/E_CREDENTIAL_MISSING/);
+		await expect(t.client({ token: 'wrong' })).rejects.toThrow(/hello refused/);
+		const ok = await t.client({ token: 'pair-me' });
+		expect(ok.welcome?.city).toBe('local');
+	});
+});
+
+describe('queries', () => {
+	it('answers known_hosts, config, building and an empty endpoint_view', async () => {
+		t = await startTestCity({ seed: true });
+		const c = await t.client();
+		const hosts = await c.answer<KnownHostsAnswer>('known_hosts');
+		const names = hosts.hosts.map((h) => h.host);
+		for (const h of ['api.openai.com', 'api.anthropic.com', 'openrouter.ai', 'api.groq.com', 'api.mistral.ai', 'api.deepseek.com', 'api.together.xyz'])
+			expect(names).toContain(h);
+		expect(hosts.hosts.flatMap((h) => h.faces.map((f) => f.base_url))).toEqual(
+			expect.arrayContaining(['http://127.0.0.1:11434/v1', 'http://127.0.0.1:1234/v1'])
+		);
+		const config = await c.answer<ConfigAnswer>({ config: { addr: 'local/lab' } });
+		expect(config.tuning).toEqual({ from: 'default', timeout_ms: 600000, request_max_retries: null, stream_idle_timeout_ms: null, proxying: 'except_local' });
+		const b = await c.answer<BuildingAnswer>({ building: { addr: 'local/lab' } });
+		expect(b.mcp).toHaveLength(1);
+		expect(b.mcp![0]).toMatchObject({ label: 'everything', transport: { stdio: { command: process.execPath, args: [expect.stringContaining('server-everything'), 'stdio'] } } });
+		expect(await c.answer<EndpointsAnswer>('endpoint_view')).toEqual({ endpoints: [], chosen: [] });
+	});
+
+	it('refuses an unknown query, a bad address and an unknown building', async () => {
+		t = await startTestCity();
+		const c = await t.client();
+		const unknown = await c.ask({ weather: { addr: 'local/lab' } });
+		expect(unknown.ok).toBe(false);
+		expect('refusal' in unknown && unknown.refusal).toMatchObject({ code: 'E_WIRE_MISMATCH', recovery: expect.any(String) });
+		const bare = await c.ask('endpoints_view');
+		expect('refusal' in bare && bare.refusal.nearby).toContain('endpoint_view');
+		for (const addr of ['/local/lab', 'local/../lab', 'a:b', 'local/lab.', '']) {
+			const bad = await c.ask({ building: { addr } });
+			expect('refusal' in bad && bad.refusal.code).toBe('E_INVALID_ARGS');
+		}
+		const other = await c.ask({ building: { addr: 'acme/lab' } });
+		expect('refusal' in other && other.refusal).toMatchObject({ code: 'E_PATH_NOT_FOUND', nearby: ['local/lab'] });
+	});
+});
+
+describe('configure_building', () => {
+	it('replaces the list, persists it, appends building_configured and honours idem', async () => {
+		t = await startTestCity();
+		const c = await t.client();
+		const watcher = await t.client();
+		const key = idem();
+		c.command({ configure_building: { addr: 'local/lab', mcp: [notes(), notes('docs')], sandbox: null, desktop: null, context_second_threshold: null, idem: key } });
+		const ev = await c.nextEvent('building_configured');
+		expect(ev).toMatchObject({ v: 1, who: 'city', addr: 'local/lab', run: '00000000-0000-0000-0000-000000000000', seq: 1, prev: '0'.repeat(64) });
+		expect(Object.keys((ev.data.mcp as Record<string, unknown>[])[0]!.transport as object)).toEqual(['stdio']);
+		expect(JSON.stringify(ev.data)).toContain('"args":["--stdio"],"command":"/opt/notes-mcp","env"');
+		await watcher.nextEvent('building_configured');
+		const a = await c.ask({ building: { addr: 'local/lab' } });
+		expect(a.asOf).toBe(2);
+		// Same idem again: not applied twice.
+		c.command({ configure_building: { addr: 'local/lab', mcp: [], sandbox: null, desktop: null, context_second_threshold: null, idem: key } });
+		const b = await c.answer<BuildingAnswer>({ building: { addr: 'local/lab' } });
+		expect(b.mcp!.map((s) => s.label)).toEqual(['notes', 'docs']);
+		c.command({ configure_building: { addr: 'local/lab', mcp: [notes('three')], sandbox: null, desktop: null, context_second_threshold: null, idem: idem() } });
+		const ev2 = await c.nextEvent('building_configured');
+		expect(ev2.seq).toBe(2);
+		expect(ev2.prev).toMatch(/^[0-9a-f]{64}$/);
+		expect(ev2.prev).not.toBe('0'.repeat(64));
+		const root = t.root;
+		await t.stop({ keepRoot: true });
+		t = await startTestCity({ root });
+		const d = await t.client();
+		expect(d.welcome!.resume_from).toBe(2);
+		expect((await d.answer<BuildingAnswer>({ building: { addr: 'local/lab' } })).mcp!.map((s) => s.label)).toEqual(['three']);
+	});
+
+	it('refuses bad labels, duplicates, bad references and bad addresses, changing nothing', async () => {
+		t = await startTestCity();
+		const c = await t.client();
+		const send = (mcp: unknown, addr = 'local/lab') =>
+			c.command({ configure_building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: idem() } });
+		send([notes('Bad_Label')]);
+		const r1 = await c.nextRefusal();
+		expect(r1).toMatchObject({ code: 'E_CONFIG_INVALID', action: 'configure building local/lab' });
+		expect(r1.subject).toContain('Bad_Label');
+		send([notes(), notes()]);
+		expect(await c.nextRefusal()).toMatchObject({ code: 'E_CONFIG_INVALID', subject: expect.stringContaining('twice') });
+		send([{ label: 'x', transport: { http: { url: 'https://x.example/mcp', headers: [['Authorization', 'secret:nope']] } } }]);
+		expect((await c.nextRefusal()).code).toBe('E_CONFIG_INVALID');
+		send([], '../lab');
+		expect((await c.nextRefusal()).code).toBe('E_INVALID_ARGS');
+		send([], 'other/lab');
+		expect((await c.nextRefusal()).code).toBe('E_PATH_NOT_FOUND');
+		expect((await c.answer<BuildingAnswer>({ building: { addr: 'local/lab' } })).mcp).toBeNull();
+		expect(fs.existsSync(path.join(t.root, 'ledger.jsonl')) ? fs.readFileSync(path.join(t.root, 'ledger.jsonl'), 'utf8') : '').toBe('');
+		for (const r of c.refusals) expect(r.recovery).toMatch(/\w+ \w+/);
+	});
+});
