@@ -22,7 +22,9 @@ export default defineConfig({
 		screenshot: 'only-on-failure'
 	},
 	projects: [
-		{ name: 'app', use: { appDir: appBuildDir, basePath: '' } as object },
-		{ name: 'base-path', use: { appDir: baseBuildDir, basePath: '/settings/ai' } as object }
+		{ name: 'app', testIgnore: 'storybook.spec.ts', use: { appDir: appBuildDir, basePath: '' } as object },
+		{ name: 'base-path', testIgnore: 'storybook.spec.ts', use: { appDir: baseBuildDir, basePath: '/settings/ai' } as object },
+		// The built Storybook (npm run build-storybook), visited once, not per base path.
+		{ name: 'storybook', testMatch: 'storybook.spec.ts', use: { trace: 'off', screenshot: 'off' } }
 	]
 });

@@ -1,4 +1,4 @@
-import type { Query } from '../src/lib/wire/schemas/index';
+import type { McpServer, Query } from '../src/lib/wire/schemas/index';
 import type { CityContext } from './context';
 import { endpointView } from './endpoint-view';
 import { KNOWN_HOSTS, TUNING_DEFAULTS } from './known-hosts';
@@ -31,7 +31,7 @@ export async function answerQuery(ctx: CityContext, query: Query, signal: AbortS
 		return answer({ building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null } });
 	}
 	const addr = knownBuilding(ctx, query.mcp_health.addr, 'check tool servers');
-	const servers = ctx.store.current.buildings[addr]?.mcp ?? [];
+	const servers = resolvedMcp(ctx, addr);
 	const health = await mcpHealth(servers, {
 		vault: ctx.vault,
 		deadlineMs: ctx.mcpDeadlineMs,
@@ -41,14 +41,27 @@ export async function answerQuery(ctx: CityContext, query: Query, signal: AbortS
 	return answer({ mcp_health: { addr, servers: health } });
 }
 
-/** The address if it is this city's building; otherwise a refusal naming the one it keeps. */
+/**
+ * The list a server check uses: configuration resolves city → building → room, and the
+ * nearest layer that states a list replaces the ones above it (WIRE.md §11.2).
+ */
+export function resolvedMcp(ctx: CityContext, addr: string): McpServer[] {
+	const segments = addr.split('/');
+	for (let n = segments.length; n > 0; n--) {
+		const own = ctx.store.current.buildings[segments.slice(0, n).join('/')]?.mcp;
+		if (own) return own;
+	}
+	return [];
+}
+
+/** The address if it is this city or a place in it; otherwise a refusal naming the city's addresses. */
 export function knownBuilding(ctx: CityContext, addr: string, action: string): string {
-	if (addr === ctx.building) return addr;
+	if (addr === ctx.cityName || addr.startsWith(`${ctx.cityName}/`)) return addr;
 	return refuse(
 		'E_PATH_NOT_FOUND',
 		`${action} for ${addr}`,
-		`this city has no building ${addr}; it keeps ${ctx.building}`,
-		`use the address ${ctx.building}`,
-		{ nearby: [ctx.building] }
+		`this city is ${ctx.cityName}; ${addr} is not inside it`,
+		`use ${ctx.cityName} or an address under it, such as ${ctx.building}`,
+		{ nearby: [ctx.cityName, ctx.building] }
 	);
 }

@@ -6,7 +6,7 @@ import type { Vault } from './vault';
 /** Everything a session, query or command needs from the running city. */
 export interface CityContext {
 	cityName: string;
-	/** The one building this city keeps: `${cityName}/lab`. */
+	/** A building under the city (`${cityName}/lab`); the first MCP list lives at `cityName` itself. */
 	building: string;
 	root: string;
 	store: Store;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isLoopback } from './http';
 import { startCity } from './server';
@@ -13,7 +14,7 @@ const USAGE = `usage: npm run city -- [options]
   --token T           pairing token (generated when binding beyond loopback)
   --demo              seed attached endpoints from recorded facts
   --no-seed           start an empty building instead of server-everything
-  --city NAME         the city's name (default local; the building is NAME/lab)`;
+  --city NAME         the city's name and address (default local; its first MCP list lives there)`;
 
 /** The CLI: parses flags, starts the city, prints the URL to open, stops on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -44,11 +45,13 @@ async function main(): Promise<void> {
 		// Beyond loopback the page must prove it was handed the link; make one up rather than refuse to start.
 		token = randomBytes(16).toString('hex');
 	}
+	const app = values.app === '' ? null : values.app;
+	if (app && !existsSync(app)) console.warn(`city: no built app at ${app} (run npm run build); serving the wire only`);
 	const city = await startCity({
 		root: values.root,
 		port,
 		host: values.host,
-		app: values.app === '' ? null : values.app,
+		app: app && existsSync(app) ? app : null,
 		base: values.base,
 		allowOrigins: values['allow-origin'],
 		token,
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
 		cityName: values.city
 	});
 	const url = token ? `${city.url}?token=${encodeURIComponent(token)}` : city.url;
-	console.log(`city ${city.city} (building ${city.building}) is listening; data in ${city.root}`);
+	console.log(`city ${city.city} (first MCP list at ${city.city}) is listening; data in ${city.root}`);
 	console.log(`open ${url}`);
 	let stopping = false;
 	const stop = () => {

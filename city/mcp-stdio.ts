@@ -6,6 +6,8 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 
 const STDERR_TAIL_BYTES = 4096;
 const MAX_LINE_BYTES = 4 * 1024 * 1024;
+/** This many stdout lines that are not JSON-RPC and the child is taken for a flood and killed. */
+const MAX_BAD_LINES = 64;
 
 /**
  * An MCP stdio client transport that, unlike the SDK's, keeps what a health
@@ -20,6 +22,10 @@ export class ChildStdioTransport implements Transport {
 	onclose?: () => void;
 	/** The protocol revision the client and server agreed, once initialize is done. */
 	protocolVersion: string | null = null;
+	/** Lines on stdout that were not JSON-RPC. */
+	badLines = 0;
+	/** True once the child was killed for flooding stdout. */
+	flooded = false;
 	private child: ChildProcess | null = null;
 	private stderr = '';
 	private readonly buffer = new ReadBuffer({ maxBufferSize: MAX_LINE_BYTES });
@@ -58,11 +64,11 @@ export class ChildStdioTransport implements Transport {
 			});
 			child.stdin?.on('error', (err) => this.onerror?.(err));
 			child.stdout?.on('data', (chunk: Buffer) => {
+				if (this.flooded) return;
 				try {
 					this.buffer.append(chunk);
 				} catch (err) {
-					this.onerror?.(err as Error);
-					this.kill('SIGKILL');
+					this.flood(err as Error);
 					return;
 				}
 				for (;;) {
@@ -70,8 +76,8 @@ export class ChildStdioTransport implements Transport {
 					try {
 						message = this.buffer.readMessage();
 					} catch (err) {
-						// A line that is not JSON-RPC: report it, keep reading.
-						this.onerror?.(err as Error);
+						// A line that is not JSON-RPC: note it, keep reading, unless it is a flood.
+						if (++this.badLines > MAX_BAD_LINES) return this.flood(err as Error);
 						continue;
 					}
 					if (message === null) break;
@@ -115,6 +121,13 @@ export class ChildStdioTransport implements Transport {
 			}
 		}
 		this.buffer.clear();
+	}
+
+	private flood(err: Error): void {
+		this.flooded = true;
+		this.buffer.clear();
+		this.kill('SIGKILL');
+		this.onerror?.(err);
 	}
 
 	private kill(signal: NodeJS.Signals): void {

@@ -24,7 +24,7 @@ export interface CityOptions {
 	mcpDeadlineMs?: number; // per-server MCP handshake deadline (default 10000)
 	probeTimeoutMs?: number; // probe deadline (default 10000)
 	env?: Record<string, string | undefined>; // where env-var keys are read (default process.env)
-	cityName?: string; // default 'local'; the building is `${cityName}/lab`
+	cityName?: string; // default 'local': the address the first MCP list lives at; `${cityName}/lab` is a building under it
 }
 
 export interface RunningCity {
@@ -63,12 +63,14 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 	const app = opts.app === undefined ? (fs.existsSync('build') ? path.resolve('build') : null) : opts.app ? path.resolve(opts.app) : null;
 	const env = opts.env ?? process.env;
 
-	const store = new Store(root, () => firstState(building, opts.seed ?? true, opts.demo ?? false));
+	// The first list lives at the city's own address, the one `welcome` names and the MCP page opens on;
+	// buildings under it inherit it until they state a list of their own.
+	const store = new Store(root, () => firstState(cityName, opts.seed ?? true, opts.demo ?? false));
 	if (opts.demo && store.current.endpoints.length === 0) {
 		store.update(null, (s) => Object.assign(s, demoEndpoints()));
 	}
-	if (!(building in store.current.buildings)) {
-		store.update(null, (s) => (s.buildings[building] = firstState(building, opts.seed ?? true, false).buildings[building]!));
+	if (!(cityName in store.current.buildings)) {
+		store.update(null, (s) => (s.buildings[cityName] = firstState(cityName, opts.seed ?? true, false).buildings[cityName]!));
 	}
 	const ledger = new Ledger(path.join(root, 'ledger.jsonl'));
 	const vault = new Vault(root, env);

@@ -91,7 +91,6 @@ export class Vault {
 		const name = envVarFor(reference);
 		const value = this.env[name];
 		if (value === undefined) return null;
-		// eslint-disable-next-line no-control-regex
 		const unusable = value.trim() === '' || /[\u0000-\u001f\u007f]/.test(value);
 		return { name, state: unusable ? 'environment_unusable' : 'environment' };
 	}

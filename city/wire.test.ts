@@ -80,7 +80,9 @@ describe('queries', () => {
 		);
 		const config = await c.answer<ConfigAnswer>({ config: { addr: 'local/lab' } });
 		expect(config.tuning).toEqual({ from: 'default', timeout_ms: 600000, request_max_retries: null, stream_idle_timeout_ms: null, proxying: 'except_local' });
-		const b = await c.answer<BuildingAnswer>({ building: { addr: 'local/lab' } });
+		// The first list lives at the city's own address; the building under it states none of its own.
+		expect((await c.answer<BuildingAnswer>({ building: { addr: 'local/lab' } })).mcp).toBeNull();
+		const b = await c.answer<BuildingAnswer>({ building: { addr: 'local' } });
 		expect(b.mcp).toHaveLength(1);
 		expect(b.mcp![0]).toMatchObject({ label: 'everything', transport: { stdio: { command: process.execPath, args: [expect.stringContaining('server-everything'), 'stdio'] } } });
 		expect(await c.answer<EndpointsAnswer>('endpoint_view')).toEqual({ endpoints: [], chosen: [] });
@@ -99,7 +101,7 @@ describe('queries', () => {
 			expect('refusal' in bad && bad.refusal.code).toBe('E_INVALID_ARGS');
 		}
 		const other = await c.ask({ building: { addr: 'acme/lab' } });
-		expect('refusal' in other && other.refusal).toMatchObject({ code: 'E_PATH_NOT_FOUND', nearby: ['local/lab'] });
+		expect('refusal' in other && other.refusal).toMatchObject({ code: 'E_PATH_NOT_FOUND', nearby: ['local', 'local/lab'] });
 	});
 });
 

@@ -18,7 +18,15 @@ function build(dir: string, basePath: string): void {
  * already did (SKIP_BUILD=1), so the end-to-end suite always runs the real bundle.
  */
 export default function globalSetup(): void {
+	if (onlyStorybook()) return;
 	if (process.env.SKIP_BUILD === '1' && existsSync(`${appBuildDir}/index.html`) && existsSync(`${baseBuildDir}/index.html`)) return;
 	build(appBuildDir, '');
 	build(baseBuildDir, '/settings/ai');
+}
+
+/** `--project storybook` alone visits storybook-static/ and needs no app build. */
+function onlyStorybook(): boolean {
+	const argv = process.argv;
+	const projects = argv.flatMap((a, i) => (a === '--project' ? [argv[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
+	return projects.length > 0 && projects.every((p) => p === 'storybook');
 }

@@ -4,7 +4,13 @@ import { zh } from './zh';
 
 const dictionaries: Record<Lang, Dictionary> = { en, zh };
 export const LANGS: Lang[] = ['en', 'zh'];
-const STORAGE_KEY = 'city-settings.lang';
+/** Where the choice is remembered (localStorage). */
+export const STORAGE_KEY = 'city-settings.lang';
+
+/** The BCP 47 tag for `<html lang>` and `lang` attributes. */
+export function langTag(lang: Lang): string {
+	return lang === 'zh' ? 'zh-CN' : 'en';
+}
 
 /** The browser's preference: Chinese when it leads with `zh`, else English. */
 export function pickLang(preferred: readonly string[]): Lang {
@@ -32,6 +38,10 @@ class Locale {
 	/** The current dictionary; reading it inside markup re-renders on a switch. */
 	t = $derived(dictionaries[this.lang]);
 
+	constructor() {
+		this.#applyToDocument();
+	}
+
 	/** Switches language and remembers the choice. */
 	set(lang: Lang): void {
 		this.lang = lang;
@@ -40,7 +50,12 @@ class Locale {
 		} catch {
 			// Not remembered, but switched.
 		}
-		if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+		this.#applyToDocument();
+	}
+
+	/** The app owns its document (its own page, or an iframe), so `<html lang>` follows the choice. */
+	#applyToDocument(): void {
+		if (typeof document !== 'undefined') document.documentElement.lang = langTag(this.lang);
 	}
 }
 

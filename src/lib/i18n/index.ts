@@ -1,2 +1,2 @@
-export { i18n, LANGS, pickLang } from './i18n.svelte';
+export { i18n, langTag, LANGS, pickLang, STORAGE_KEY } from './i18n.svelte';
 export type { Dictionary, Lang } from './types';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ShapeError, type ShapeIssue } from './errors';
+import { compileFastCheck, type FastCheck } from './fast-path';
 import { answerKeyOf, describeQuery } from './queries';
 import {
 	AnsweredEnvelope,
@@ -134,22 +135,33 @@ export type DecodedOutcome<K extends keyof AnswerMap> =
 	| { ok: false; refusal: AxError }
 	| { ok: false; shape: ShapeError };
 
-const outcomeSchemas = new Map<string, v.GenericSchema>();
+const outcomeSchemas = new Map<string, { schema: v.GenericSchema; fast: FastCheck | null }>();
 
-/** Decodes an `answered` outcome against the query that was asked. Never throws. */
+/**
+ * Decodes an `answered` outcome against the query that was asked. Never throws.
+ * An outcome the fast check (compiled from the same schema, `fast-path.ts`) passes is exactly what Valibot
+ * would output, so it is used as is; anything else goes through Valibot, which also reports the issues.
+ */
 export function decodeOutcome<K extends keyof AnswerMap>(
 	query: Query,
 	outcome: unknown,
 	asOf: number
 ): DecodedOutcome<K> {
 	const key = answerKeyOf(query);
-	let schema = outcomeSchemas.get(key);
-	if (!schema) outcomeSchemas.set(key, (schema = outcomeSchema(key)));
-	const result = v.safeParse(schema, outcome);
-	if (!result.success) {
-		return { ok: false, shape: new ShapeError(describeQuery(query), issuesToPaths(result.issues, 'outcome')) };
+	let entry = outcomeSchemas.get(key);
+	if (!entry) {
+		const schema = outcomeSchema(key);
+		outcomeSchemas.set(key, (entry = { schema, fast: compileFastCheck(schema) }));
 	}
-	const out = result.output as { answer: Record<string, unknown> } | { refusal: AxError };
+	let output: unknown = outcome;
+	if (!entry.fast?.(outcome)) {
+		const result = v.safeParse(entry.schema, outcome);
+		if (!result.success) {
+			return { ok: false, shape: new ShapeError(describeQuery(query), issuesToPaths(result.issues, 'outcome')) };
+		}
+		output = result.output;
+	}
+	const out = output as { answer: Record<string, unknown> } | { refusal: AxError };
 	if ('refusal' in out) return { ok: false, refusal: out.refusal };
 	if ('unavailable' in out.answer) {
 		return { ok: true, answer: { kind: 'unavailable', value: out.answer.unavailable as Unavailable, asOf } };

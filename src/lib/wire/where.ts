@@ -1,20 +1,20 @@
 import * as v from 'valibot';
-import { issuesToPaths } from './decode';
-import type { ShapeIssue } from './errors';
-
-const wsUrl = v.pipe(v.string(), v.url(), v.regex(/^wss?:\/\//i, 'Must be a ws:// or wss:// URL'));
-const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'Must be an http:// or https:// URL'));
 
 /**
  * `config.json` beside `index.html`: where a host dashboard says the city is.
- * When the file is there, `wire` and `enroll` are both required.
+ * When the file is there, `wire` and `enroll` are both required; `token` and
+ * `theme` are optional. Unknown fields are ignored.
  */
 export const RuntimeConfig = v.object({
-	wire: wsUrl,
-	enroll: httpUrl,
-	token: v.nullish(v.string(), null)
+	wire: v.pipe(v.string(), v.url(), v.regex(/^wss?:\/\//i)),
+	enroll: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i)),
+	token: v.nullish(v.string(), null),
+	theme: v.nullish(v.picklist(['light', 'dark']), null)
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;
+
+/** A theme a host forces; `null` follows the browser's `prefers-color-scheme`. */
+export type ThemeChoice = 'light' | 'dark' | null;
 
 /** Where the app talks to the city, and why it chose that. */
 export interface Where {
@@ -24,12 +24,34 @@ export interface Where {
 	source: 'page origin' | 'config.json';
 }
 
-export type WhereResult = { ok: true; where: Where } | { ok: false; where: Where; problem: ConfigProblem };
+/**
+ * What was wrong with one field of `config.json`. Structured, not a sentence,
+ * so the shell can say it in the person's language.
+ */
+export type ConfigIssue =
+	| { field: string; kind: 'missing' }
+	| { field: string; kind: 'not-string' }
+	| { field: string; kind: 'not-url' }
+	| { field: string; kind: 'wrong-scheme'; expected: string }
+	| { field: string; kind: 'not-allowed'; expected: string };
 
-export interface ConfigProblem {
-	url: string;
-	issues: ShapeIssue[];
-}
+/** `config.json` is there but cannot be used. */
+export type ConfigProblem =
+	| { url: string; kind: 'http'; status: number }
+	| { url: string; kind: 'not-json'; detail: string }
+	| { url: string; kind: 'not-object' }
+	| { url: string; kind: 'fields'; issues: ConfigIssue[] };
+
+export type WhereResult =
+	| { ok: true; where: Where; theme: ThemeChoice }
+	| { ok: false; where: Where; theme: ThemeChoice; problem: ConfigProblem };
+
+const EXPECTED: Record<string, string> = {
+	wire: 'ws://, wss://',
+	enroll: 'http://, https://',
+	token: '',
+	theme: 'light, dark'
+};
 
 /** The city serves this app itself by default: same origin, `/ws` and `/enroll` under the base path. */
 export function defaultWhere(location: URL, base: string): Where {
@@ -37,48 +59,69 @@ export function defaultWhere(location: URL, base: string): Where {
 	return {
 		wire: `${ws}//${location.host}${base}/ws`,
 		enroll: `${location.origin}${base}/enroll`,
-		token: location.searchParams.get('token'),
+		token: location.searchParams.get('token') || null,
 		source: 'page origin'
 	};
 }
 
 /**
- * Reads `config.json` once at start. Absent (404, or an HTML fallback page) means
- * "same origin"; present but wrong is reported, never ignored. `?token=` in the
- * page URL wins over the file's token, as the city's own client reads it.
+ * Reads `config.json` once at start. Absent (404, a network error, or the
+ * server's HTML fallback page) means "same origin"; present but wrong is
+ * reported, never ignored, and the app then uses its own origin. `?token=` in
+ * the page URL wins over the file's token, as the city's own client reads it.
+ * `configUrl` is where the file lives (`asset('/config.json')` in the app).
  */
 export async function loadWhere(
 	location: URL,
 	base: string,
-	fetchFn: typeof fetch = fetch
+	fetchFn: typeof fetch = fetch,
+	configUrl = `${base}/config.json`
 ): Promise<WhereResult> {
 	const fallback = defaultWhere(location, base);
-	const url = `${base}/config.json`;
+	const url = new URL(configUrl, location).toString();
+	const fail = (problem: ConfigProblem): WhereResult => ({ ok: false, where: fallback, theme: null, problem });
 	let response: Response;
 	try {
-		response = await fetchFn(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+		response = await fetchFn(configUrl, { cache: 'no-store', headers: { accept: 'application/json' } });
 	} catch {
-		return { ok: true, where: fallback };
+		return { ok: true, where: fallback, theme: null };
 	}
-	if (response.status === 404) return { ok: true, where: fallback };
-	const type = response.headers.get('content-type') ?? '';
-	if (response.ok && type.includes('text/html')) return { ok: true, where: fallback };
-	if (!response.ok) {
-		return { ok: false, where: fallback, problem: { url, issues: [{ path: '', message: `HTTP ${response.status}` }] } };
+	if (response.status === 404) return { ok: true, where: fallback, theme: null };
+	if (!response.ok) return fail({ url, kind: 'http', status: response.status });
+	const text = await response.text();
+	// A server without the file may answer every path with the app's index.html.
+	if ((response.headers.get('content-type') ?? '').includes('text/html') || /^\s*</.test(text)) {
+		return { ok: true, where: fallback, theme: null };
 	}
 	let body: unknown;
 	try {
-		body = JSON.parse(await response.text());
-	} catch {
-		return { ok: false, where: fallback, problem: { url, issues: [{ path: '', message: 'Not JSON' }] } };
+		body = JSON.parse(text);
+	} catch (err) {
+		return fail({ url, kind: 'not-json', detail: (err as Error).message });
 	}
+	if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail({ url, kind: 'not-object' });
 	const parsed = v.safeParse(RuntimeConfig, body);
-	if (!parsed.success) {
-		return { ok: false, where: fallback, problem: { url, issues: issuesToPaths(parsed.issues) } };
-	}
+	if (!parsed.success) return fail({ url, kind: 'fields', issues: configIssues(parsed.issues) });
 	const c = parsed.output;
 	return {
 		ok: true,
-		where: { wire: c.wire, enroll: c.enroll, token: fallback.token ?? c.token, source: 'config.json' }
+		where: { wire: c.wire, enroll: c.enroll, token: fallback.token ?? (c.token || null), source: 'config.json' },
+		theme: c.theme
 	};
+}
+
+/** One issue per field, the first that failed (a missing field is only "missing"). */
+function configIssues(issues: readonly v.BaseIssue<unknown>[]): ConfigIssue[] {
+	const out = new Map<string, ConfigIssue>();
+	for (const issue of issues) {
+		const field = String(issue.path?.[0]?.key ?? '');
+		if (out.has(field)) continue;
+		const expected = EXPECTED[field] ?? '';
+		if (issue.input === undefined && issue.kind === 'schema') out.set(field, { field, kind: 'missing' });
+		else if (issue.type === 'string') out.set(field, { field, kind: 'not-string' });
+		else if (issue.type === 'url') out.set(field, { field, kind: 'not-url' });
+		else if (issue.type === 'regex') out.set(field, { field, kind: 'wrong-scheme', expected });
+		else out.set(field, { field, kind: 'not-allowed', expected });
+	}
+	return [...out.values()];
 }

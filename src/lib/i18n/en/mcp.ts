@@ -1,4 +1,167 @@
 /** Words the mcp area says. */
 export const mcp = {
-	title: 'Tool servers'
+	title: 'Tool servers',
+	intro: 'Which tool servers of a building answer right now, what each one offers, and for each one that does not, why and what to do.',
+	address: {
+		label: 'Building address',
+		show: 'Show',
+		current: (p: { addr: string }) => `Showing ${p.addr}`,
+		invalid: 'Not an address: use a relative path such as acme/lab, with no leading “/”, no “\\” or “:”, and no empty, “.” or “..” parts.',
+		waiting: 'Waiting for the city to say its name, which is the address shown by default.'
+	},
+	health: {
+		checkAgain: 'Check again',
+		checking: (p: { seconds: number }) => `Asking every server now (one handshake each)… ${p.seconds} s`,
+		checkingEarlier: 'The states below are from the earlier check until this one is answered.',
+		busyReason: 'A check is already running.',
+		earlier: 'earlier check',
+		notAskedNote: 'Not asked yet: the states appear when the check is answered.'
+	},
+	summary: {
+		label: 'Summary',
+		line: (p: { servers: number; connected: number; authenticating: number; failed: number; tools: number }) =>
+			`${p.servers} ${p.servers === 1 ? 'server' : 'servers'} · ${p.connected} connected · ${p.authenticating} needing sign-in · ${p.failed} failed · ${p.tools} ${p.tools === 1 ? 'tool' : 'tools'} in all`,
+		notAsked: (p: { count: number }) => `${p.count} not asked yet`
+	},
+	list: {
+		label: 'Servers',
+		empty: 'This building reaches no tool servers.',
+		inherited: 'This building has no list of its own, so it uses the city’s. Adding a server here gives it its own list, which then replaces the city’s list for this building.'
+	},
+	row: {
+		transport: 'Transport',
+		target: 'Target',
+		state: 'State',
+		states: { notAsked: 'not asked yet', connected: 'connected', authenticating: 'authenticating', failed: 'failed' },
+		protocol: 'Protocol version',
+		serverName: 'Server name',
+		toolCount: 'Tools',
+		showTools: (p: { count: number; label: string }) => `Show the ${p.count} ${p.count === 1 ? 'tool' : 'tools'} of ${p.label}`,
+		hideTools: (p: { label: string }) => `Hide the tools of ${p.label}`,
+		noTools: 'Connected, and it offers no tools.',
+		nextStep: 'Next step',
+		failedHeading: (p: { label: string }) => `${p.label} cannot be used`,
+		fromCity: 'From the city’s list; not this building’s to remove.',
+		remove: (p: { label: string }) => `Remove ${p.label}…`,
+		confirmRemove: (p: { label: string; addr: string }) =>
+			`Remove ${p.label} from ${p.addr}? Its tools stop being offered in this building.`,
+		confirmYes: (p: { label: string }) => `Remove ${p.label}`,
+		confirmNo: 'Keep it'
+	},
+	tool: {
+		cityName: 'City name',
+		remoteName: 'Remote name',
+		disclosure: 'Disclosure',
+		parameters: 'Parameters',
+		showSchema: (p: { tool: string }) => `Show the schema of ${p.tool} as published`,
+		hideSchema: (p: { tool: string }) => `Hide the published schema of ${p.tool}`,
+		schemaLabel: (p: { tool: string }) => `Input schema of ${p.tool}, as published`
+	},
+	schema: {
+		name: 'Name',
+		type: 'Type',
+		required: 'Required',
+		values: 'Values',
+		description: 'Description',
+		yes: 'required',
+		no: 'optional',
+		ref: (p: { ref: string }) => `refers to ${p.ref}`,
+		recursive: 'refers back to itself; shown above',
+		empty: 'Takes no parameters.',
+		notObject: 'This schema is not an object schema, so it has no parameter table; the schema as published is below.',
+		caption: (p: { tool: string }) => `Parameters of ${p.tool}`
+	},
+	warnings: {
+		heading: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'warning' : 'warnings'}: connected, but a model may not be able to use everything`,
+		duplicate: (p: { tool: string; servers: string }) => `${p.tool}: the same city name is offered by ${p.servers}; a model cannot tell them apart.`,
+		nameTooLong: (p: { tool: string; length: number }) => `${p.tool}: the name has ${p.length} characters; model APIs reject names longer than 64.`,
+		nameChars: (p: { tool: string }) => `${p.tool}: the name has characters other than letters, digits, “_” and “-”; model APIs reject it.`,
+		schemaNotObject: (p: { tool: string }) => `${p.tool}: the input schema is not an object schema (“type”: “object”); model APIs reject it.`,
+		schemaLarge: (p: { tool: string; kb: number }) => `${p.tool}: the input schema is ${p.kb} KB, more than 32 KB; it costs tokens on every call.`
+	},
+	search: {
+		label: 'Search tools',
+		hint: 'By name, remote name or disclosure, across every connected server.',
+		results: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'tool matches' : 'tools match'}`,
+		none: 'No tool matches.',
+		server: 'Server'
+	},
+	add: {
+		heading: 'Add a tool server',
+		way: 'How to add it',
+		stdio: 'Program (stdio)',
+		remote: 'URL (http or sse)',
+		paste: 'Paste a configuration',
+		needsBuilding: 'The building’s own list has not been read yet, so nothing can be added.',
+		label: 'Label',
+		labelHint: 'Lower-case letters and digits only; tools are named <label>_<tool>.',
+		command: 'Command',
+		args: 'Arguments',
+		argsHint: 'One per row, so an argument with spaces stays whole.',
+		arg: (p: { n: number }) => `Argument ${p.n}`,
+		addArg: 'Add an argument',
+		removeArg: (p: { n: number }) => `Remove argument ${p.n}`,
+		env: 'Environment variables',
+		headers: 'Headers',
+		pairName: (p: { n: number }) => `Name ${p.n}`,
+		pairValue: (p: { n: number }) => `Value ${p.n}`,
+		addPair: 'Add a row',
+		removePair: (p: { n: number }) => `Remove row ${p.n}`,
+		vaultOffer: (p: { ref: string }) => `This looks like a credential: store it in the city’s vault, and the configuration carries ${p.ref} instead.`,
+		vaultPlain: 'It will be stored in the building’s configuration as plain text.',
+		transport: 'Transport',
+		http: 'Streamable HTTP (http)',
+		sse: 'Server-sent events (sse)',
+		url: 'URL',
+		submit: 'Add the server',
+		cannotSend: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'thing stops' : 'things stop'} this from being sent; see beside the fields.`,
+		busy: 'A change is already on its way to the city.'
+	},
+	paste: {
+		label: 'Configuration to read',
+		hint: 'An mcpServers block as Claude Desktop, Claude Code (.mcp.json) or Cursor write it, or a VS Code mcp.json (servers); a whole file or just the block.',
+		unreadable: (p: { detail: string }) => `This is not JSON that can be read: ${p.detail}`,
+		noServers: 'No servers found: expected an “mcpServers” or “servers” block.',
+		preview: 'What would be added',
+		name: 'Name in the file',
+		label: 'Label',
+		transport: 'Transport',
+		target: 'Target',
+		verdict: 'Can it be added?',
+		ok: 'yes',
+		submit: (p: { count: number }) => `Add ${p.count} ${p.count === 1 ? 'server' : 'servers'}`,
+		noneAddable: 'None of these can be added as they are.',
+		reasons: {
+			notObject: 'The entry is not an object.',
+			noTarget: 'It has neither a command nor a URL.',
+			bothTargets: 'It has both a command and a URL; say which with "type".',
+			unknownType: (p: { type: string }) => `Its type “${p.type}” is not stdio, http or sse.`,
+			argsNotList: '“args” is not a list of strings.',
+			pairsNotStrings: (p: { field: string }) => `“${p.field}” holds values that are not text.`,
+			envFile: 'It reads its variables from an envFile, which the city cannot read; give them as env instead.'
+		}
+	},
+	problems: {
+		labelEmpty: 'Give the server a label.',
+		labelGrammar: 'A label may hold only lower-case letters a–z and digits 0–9 (no “_”, “-” or spaces).',
+		labelTaken: 'This building already has a server with this label.',
+		commandEmpty: 'Enter the program to start.',
+		urlEmpty: 'Enter the server’s URL.',
+		urlNotHttp: 'Enter an http:// or https:// URL.',
+		pairNoName: 'This row has a value but no name; give it a name, or clear the value.',
+		envNameBad: 'A variable name may not contain “=”.',
+		headerNameBad: 'A header name may hold only letters, digits and !#$%&’*+-.^_`|~.',
+		secretRefBad: 'This starts with “secret:” but is not a reference of the form secret:<realm>/<name>.',
+		variable: 'This holds a ${…} placeholder, which the city does not fill in; enter the value itself.'
+	},
+	change: {
+		enrolling: 'Storing the credentials in the vault…',
+		enrollFailed: (p: { pair: string }) => `The vault did not take the value of ${p.pair}, so nothing was sent. The city said:`,
+		enrollUnreachable: (p: { url: string }) => `Could not reach ${p.url}, so nothing was sent.`,
+		notSent: 'The change did not leave: the city is not connected. Nothing was changed; try again once connected.',
+		sent: 'Sent; waiting for the city to confirm.',
+		done: 'The city changed the list; asking every server again.',
+		refused: 'The city refused this change; the form is as you left it.',
+		unclear: 'The city refused a command without naming this building; it may or may not be this change. See the messages at the top of the page, then check the list.'
+	}
 };

@@ -1,0 +1,146 @@
+import { checkAccountIds, type FieldProblem } from './validate';
+import { droppedReferences, forgetSecretCommand, reattachCommand } from './reattach';
+import type { Command } from '$lib/wire/schemas/commands';
+import type { AccountRetries } from '$lib/wire/schemas/common';
+import type { EndpointSummary, ProviderAccount } from '$lib/wire/schemas/endpoints';
+import type { EventRecord } from '$lib/wire/schemas/frames';
+import type { AxError } from '$lib/wire/schemas/refusal';
+
+export interface DraftAccount {
+	/** A stable key for `{#each}`, so a moved row keeps its focus and typed text. */
+	key: number;
+	id: string;
+	reference: string | null;
+	header: string | null;
+}
+
+let nextKey = 1;
+const draft = (a: ProviderAccount): DraftAccount => ({ key: nextKey++, id: a.id, reference: a.reference ?? null, header: a.header ?? null });
+const plain = (d: DraftAccount): ProviderAccount => ({ id: d.id, reference: d.reference, header: d.header });
+
+/**
+ * The account editor of one endpoint: a draft list to add to, remove from and
+ * reorder; saving re-attaches (D49). The list sent is shown until the next
+ * answer; a refusal restores the city's list.
+ */
+export class AccountEditor {
+	editing = $state(false);
+	rows = $state<DraftAccount[]>([]);
+	removed = $state<{ account: ProviderAccount; forget: boolean }[]>([]);
+	accountRetries = $state<'' | AccountRetries>('');
+	/** The list sent, shown until an answer newer than the `endpoint_attached` it caused. */
+	sent = $state<ProviderAccount[] | null>(null);
+	refusal = $state<AxError | null>(null);
+	notSent = $state(false);
+	restored = $state(false);
+	#attachedSeq: number | null = null;
+	#forgets: string[] = [];
+
+	errors: (FieldProblem | null)[] = $derived(checkAccountIds(this.rows.map((r) => r.id)));
+	valid = $derived(this.rows.length > 0 && this.errors.every((e) => e === null));
+
+	constructor(private readonly summary: () => EndpointSummary) {}
+
+	/** Opens the editor on the city's current list. */
+	begin(): void {
+		const s = this.summary();
+		this.rows = (s.tuning.accounts ?? []).map(draft);
+		this.removed = [];
+		this.accountRetries = s.tuning.account_retries ?? '';
+		this.refusal = null;
+		this.notSent = false;
+		this.restored = false;
+		this.editing = true;
+	}
+
+	cancel(): void {
+		this.editing = false;
+		this.rows = [];
+		this.removed = [];
+	}
+
+	add(): void {
+		this.rows.push({ key: nextKey++, id: '', reference: null, header: null });
+	}
+
+	remove(index: number): void {
+		const [row] = this.rows.splice(index, 1);
+		const original = (this.summary().tuning.accounts ?? []).find((a) => a.reference && a.reference === row?.reference);
+		if (row && original) this.removed.push({ account: plain(row), forget: false });
+	}
+
+	move(index: number, delta: -1 | 1): void {
+		const to = index + delta;
+		if (to < 0 || to >= this.rows.length) return;
+		const [row] = this.rows.splice(index, 1);
+		this.rows.splice(to, 0, row!);
+	}
+
+	/** The stored reference for a row, after `/enroll` answered 201. */
+	setReference(key: number, reference: string): void {
+		const row = this.rows.find((r) => r.key === key);
+		if (row) row.reference = reference;
+	}
+
+	/**
+	 * Builds and sends the re-attach, then remembers which removed keys to
+	 * forget once the city confirms. Returns false when nothing was sent.
+	 */
+	save(send: (c: Command) => void): boolean {
+		if (!this.valid) return false;
+		const s = this.summary();
+		const accounts = this.rows.map(plain);
+		const before = s.tuning.accounts ?? [];
+		const retries = accounts.length >= 2 ? (this.accountRetries === '' ? null : this.accountRetries) : undefined;
+		const changedRetries = retries !== undefined && retries !== (s.tuning.account_retries ?? null) ? retries : undefined;
+		const command = reattachCommand(s, { accounts, accountRetries: changedRetries });
+		try {
+			send(command);
+		} catch {
+			this.notSent = true;
+			return false;
+		}
+		const dropped = new Set(droppedReferences(before, accounts));
+		this.#forgets = this.removed.filter((r) => r.forget && r.account.reference && dropped.has(r.account.reference)).map((r) => r.account.reference!);
+		this.sent = accounts;
+		this.#attachedSeq = null;
+		this.refusal = null;
+		this.notSent = false;
+		this.restored = false;
+		this.editing = false;
+		this.removed = [];
+		return true;
+	}
+
+	/** An event arrived: after our `endpoint_attached`, forget the removed keys (WIRE.md §12.5). */
+	onEvent(event: EventRecord, send: (c: Command) => void): boolean {
+		if (!this.sent || event.kind !== 'endpoint_attached' || event.data.name !== this.summary().name) return false;
+		this.#attachedSeq = event.seq;
+		const forgets = this.#forgets;
+		this.#forgets = [];
+		for (const ref of forgets) {
+			try {
+				send(forgetSecretCommand(ref));
+			} catch {
+				this.notSent = true;
+			}
+		}
+		return forgets.length > 0;
+	}
+
+	/** A new `endpoint_view` answer: once it reflects our attach, show the city's list again. */
+	onAnswer(asOf: number): void {
+		if (this.sent && this.#attachedSeq !== null && asOf > this.#attachedSeq) this.sent = null;
+	}
+
+	/** An uncorrelated refusal that plainly concerns this endpoint's attach restores the city's list. */
+	onRefusal(refusal: AxError): void {
+		if (!this.sent) return;
+		const name = this.summary().name;
+		if (!refusal.action.includes('attach') || !`${refusal.action} ${refusal.subject}`.includes(name)) return;
+		this.refusal = refusal;
+		this.sent = null;
+		this.#forgets = [];
+		this.restored = true;
+	}
+}

@@ -1,0 +1,64 @@
+import { newIdem } from '$lib/wire/idem';
+import type { Command } from '$lib/wire/schemas/commands';
+import type { AccountRetries } from '$lib/wire/schemas/common';
+import type { EndpointSummary, EndpointTuning, ProviderAccount } from '$lib/wire/schemas/endpoints';
+
+/** Every key of EndpointTuning, so a key missing from the read-back still goes out (as `null`). */
+const TUNING_KEYS = [
+	'accounts',
+	'label',
+	'timeout_ms',
+	'request_max_retries',
+	'stream_idle_timeout_ms',
+	'headers',
+	'overrides',
+	'proxying',
+	'max_in_flight',
+	'account_retries'
+] as const satisfies readonly (keyof EndpointTuning)[];
+
+export interface AccountChange {
+	accounts: ProviderAccount[];
+	/** Only when the person changed it; `undefined` keeps the read-back value. */
+	accountRetries?: AccountRetries | null;
+}
+
+/**
+ * The `attach_endpoint` that changes an endpoint's accounts (WIRE.md §12.3, D49):
+ * the read-back tuning copied whole, only `accounts` (and a changed
+ * `account_retries`) replaced; `admit` is every summary model's id in order.
+ */
+export function reattachCommand(summary: EndpointSummary, change: AccountChange, idem: string = newIdem()): Command {
+	const read = summary.tuning as Partial<EndpointTuning>;
+	const tuning = {} as Record<keyof EndpointTuning, unknown>;
+	for (const key of TUNING_KEYS) {
+		const value = read[key];
+		// Copied by value so the cached answer is never shared with an outgoing frame.
+		tuning[key] = value === undefined ? (key === 'headers' || key === 'overrides' ? [] : null) : structuredClone(value);
+	}
+	tuning.accounts = change.accounts.map((a) => ({ id: a.id, reference: a.reference ?? null, header: a.header ?? null }));
+	if (change.accountRetries !== undefined) tuning.account_retries = change.accountRetries;
+	return {
+		attach_endpoint: {
+			name: summary.name,
+			base_url: summary.base_url,
+			dialect: summary.dialect,
+			secret: null,
+			auth_header: null,
+			admit: summary.models.map((m) => m.id),
+			tuning: tuning as EndpointTuning,
+			idem
+		}
+	};
+}
+
+/** `forget_secret` for one removed account's key (WIRE.md §12.5), sent after the re-attach. */
+export function forgetSecretCommand(reference: string, idem: string = newIdem()): Command {
+	return { forget_secret: { reference, idem } };
+}
+
+/** References the old list used that the new list no longer uses: candidates to forget. */
+export function droppedReferences(before: readonly ProviderAccount[], after: readonly ProviderAccount[]): string[] {
+	const kept = new Set(after.map((a) => a.reference).filter((r): r is string => !!r));
+	return before.map((a) => a.reference).filter((r): r is string => !!r && !kept.has(r));
+}

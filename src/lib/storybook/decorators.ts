@@ -1,0 +1,33 @@
+import type { Decorator } from '@storybook/sveltekit';
+import Harness from '$lib/testing/Harness.svelte';
+import { FakeCity, type FakeCityOptions } from '$lib/testing/fake-city';
+import ThemeFrame from './ThemeFrame.svelte';
+
+export type StoryTheme = 'light' | 'dark';
+
+/** Reads the theme global (`&globals=theme:dark` in the iframe URL, or the toolbar). */
+export function storyTheme(globals: Record<string, unknown>): StoryTheme {
+	return globals.theme === 'dark' ? 'dark' : 'light';
+}
+
+/** Wraps every story in the app's root, `.city-settings` with `data-theme`, loads theme.css and sets the language global. */
+export const withTheme: Decorator = (_story, context) => ({
+	Component: ThemeFrame,
+	props: { theme: storyTheme(context.globals), lang: context.globals.lang === 'zh' ? 'zh' : 'en' }
+});
+
+/**
+ * Mounts a story against an in-memory city, for components that call
+ * `getAppContext()`, `ask`/`send` or TanStack Query: the story gets the app
+ * context, a QueryClient and a connection to a `FakeCity` that answers asks
+ * from `replies` and records commands. Pass options or a function making them
+ * (a new city is made for every render, so stories never share state).
+ *
+ *     decorators: [withCity({ replies: { mcp_health: { answer: health } } })]
+ */
+export function withCity(options: FakeCityOptions | (() => FakeCityOptions) = {}): Decorator {
+	return () => ({
+		Component: Harness,
+		props: { city: new FakeCity(typeof options === 'function' ? options() : options) }
+	});
+}

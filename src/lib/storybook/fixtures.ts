@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import answeredRefusal from '$lib/testing/frames/answered-refusal.json';
+import answeredUnavailable from '$lib/testing/frames/answered-unavailable.json';
+import refusalGate from '$lib/testing/frames/refusal-gate.json';
+import refusalUncorrelated from '$lib/testing/frames/refusal-uncorrelated.json';
+import refusalWireMismatch from '$lib/testing/frames/refusal-wire-mismatch.json';
+import welcome from '$lib/testing/frames/welcome.json';
+import { Unavailable } from '$lib/wire/schemas/endpoints';
+import { AxError } from '$lib/wire/schemas/refusal';
+
+/*
+ * Story data, read from the wire's own example frames (copied into
+ * `$lib/testing/frames/`) and checked against the app's schemas, so a story
+ * never shows a refusal the city could not send.
+ */
+
+/** A refusal with a gate (frames/refusal-gate.json). */
+export const gateRefusal: AxError = v.parse(AxError, refusalGate.refusal);
+/** A refused command with a "did you mean" (frames/refusal-uncorrelated.json). */
+export const nearbyRefusal: AxError = v.parse(AxError, refusalUncorrelated.refusal);
+/** The city could not read a frame of ours (frames/refusal-wire-mismatch.json). */
+export const wireMismatchRefusal: AxError = v.parse(AxError, refusalWireMismatch.refusal);
+/** A question the city refused to answer (frames/answered-refusal.json). */
+export const queryRefusal: AxError = v.parse(AxError, answeredRefusal.answered.outcome.refusal);
+/** "The city could not look" (frames/answered-unavailable.json). */
+export const unavailable: Unavailable = v.parse(Unavailable, answeredUnavailable.answered.outcome.answer.unavailable);
+/** The city's name and wire version from frames/welcome.json. */
+export const cityName: string = welcome.welcome.city;
+export const cityWireV: number = welcome.welcome.wire_v;
+export const citySchema: string = welcome.welcome.schema;
+
+/** 5,000 characters of a real-looking recovery sentence, to show folding. */
+export const longText: string = (nearbyRefusal.recovery + '; ').repeat(200).slice(0, 5000);
+
+/** Text that looks like markup: it must be drawn as these exact characters. */
+export const htmlLooking = '<img src=x onerror="alert(1)"><b>bold?</b> &amp; <script>alert(2)</script>';
+
+/** Right-to-left text (Arabic and Hebrew), mixed with a left-to-right id. */
+export const rtlText = 'تعذّر الوصول إلى الخادم linear — נסו שוב מאוחר יותר';
+
+/** Variations on the frames' refusals, one per case a person can meet. */
+export const refusals = {
+	short: { ...nearbyRefusal, nearby: [] },
+	nearby: nearbyRefusal,
+	long: { ...queryRefusal, recovery: longText },
+	gate: gateRefusal,
+	html: { ...nearbyRefusal, action: htmlLooking, subject: htmlLooking, nearby: [htmlLooking], recovery: htmlLooking },
+	rtl: { ...gateRefusal, subject: rtlText, recovery: rtlText, gate: gateRefusal.gate && { ...gateRefusal.gate, violation: rtlText } },
+	unknownCode: {
+		...queryRefusal,
+		code: 'E_SOMETHING_THE_APP_HAS_NEVER_SEEN',
+		retry: 'yes',
+		retry_after_ms: 1500,
+		provider: { kind: 'overflow', status: 413 },
+		account: 'advance',
+		extra_field_from_a_newer_city: true
+	},
+	retryUnknown: { ...queryRefusal, retry: 'unknown' }
+} satisfies Record<string, AxError>;

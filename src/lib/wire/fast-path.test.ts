@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import answeredConfig from '$lib/testing/frames/answered-config.json';
+import answeredEndpoints from '$lib/testing/frames/answered-endpoints.json';
+import answeredEndpointsClosed from '$lib/testing/frames/answered-endpoints-vault-closed.json';
+import answeredKnownHosts from '$lib/testing/frames/answered-known-hosts.json';
+import answeredMcpHealth from '$lib/testing/frames/answered-mcp-health.json';
+import answeredRefusal from '$lib/testing/frames/answered-refusal.json';
+import answeredUnavailable from '$lib/testing/frames/answered-unavailable.json';
+import answeredBuilding from '$lib/testing/frames/answered-building.json';
+import { decodeOutcome } from './decode';
+import { compileFastCheck, type FastCheck } from './fast-path';
+import { ANSWER_SCHEMAS, outcomeSchema, type AnswerKey } from './schemas/frames';
+
+const KEYS = Object.keys(ANSWER_SCHEMAS) as AnswerKey[];
+const outcomeOf = (frame: unknown) => (frame as { answered: { outcome: unknown } }).answered.outcome;
+const SAMPLES: [AnswerKey, unknown][] = [
+	['endpoints', outcomeOf(answeredEndpoints)],
+	['endpoints', outcomeOf(answeredEndpointsClosed)],
+	['mcp_health', outcomeOf(answeredMcpHealth)],
+	['mcp_health', outcomeOf(answeredRefusal)],
+	['mcp_health', outcomeOf(answeredUnavailable)],
+	['building', outcomeOf(answeredBuilding)],
+	['known_hosts', outcomeOf(answeredKnownHosts)],
+	['config', outcomeOf(answeredConfig)]
+];
+
+function compiled(key: AnswerKey): { schema: v.GenericSchema; fast: FastCheck } {
+	const schema = outcomeSchema(key);
+	const fast = compileFastCheck(schema);
+	if (!fast) throw new Error(`${key} did not compile`);
+	return { schema, fast };
+}
+
+/** The one property: whenever the fast check says yes, Valibot accepts and outputs the input itself. */
+function agrees(schema: v.GenericSchema, fast: FastCheck, input: unknown): boolean {
+	if (!fast(input)) return true;
+	const r = v.safeParse(schema, input);
+	if (!r.success) return false;
+	expect(r.output).toStrictEqual(input);
+	return true;
+}
+
+type Path = (string | number)[];
+function paths(x: unknown, at: Path = [], out: Path[] = []): Path[] {
+	out.push(at);
+	if (Array.isArray(x)) x.forEach((y, i) => paths(y, [...at, i], out));
+	else if (typeof x === 'object' && x !== null) for (const [k, y] of Object.entries(x)) paths(y, [...at, k], out);
+	return out;
+}
+
+/** A copy of `x` with the value at `path` replaced (or, for `undefined`, the key removed). */
+function mutate(x: unknown, path: Path, value: unknown, extraKey: string | null): unknown {
+	const copy = structuredClone(x);
+	if (path.length === 0) return value;
+	let parent = copy as Record<string | number, unknown>;
+	for (const p of path.slice(0, -1)) parent = parent[p] as Record<string | number, unknown>;
+	const last = path[path.length - 1] as string | number;
+	if (extraKey !== null) {
+		const target = parent[last];
+		if (typeof target === 'object' && target !== null && !Array.isArray(target)) (target as Record<string, unknown>)[extraKey] = value;
+		else parent[last] = value;
+	} else if (value === undefined && !Array.isArray(parent)) delete parent[last];
+	else parent[last] = value;
+	return copy;
+}
+
+// Wrong values that sit close to right ones: the cases a sloppy validator lets through.
+const nearMiss = fc.oneof(
+	fc.constantFrom(null, undefined, 0, -1, 1.5, Number.NaN, '', ' ', 'x', '\u0001', true, false, [], {}, ['x'], { a: 1 }),
+	fc.constantFrom('none', 'low', 'medium', 'high', 'max', 'listed', 'named', 'allowed', 'stored', 'open_ai', 'stdio', 'yes'),
+	fc.constantFrom('acme/lab', '/acme', 'acme/', 'a:b', 'secret:a/b', 'secret:a', 'abc', 'ABC', 'idem1-00', 'Qwen/Qwen3-8B'),
+	fc.constantFrom(['high', 'low'], ['none'], ['low', 'low'], ['low', 'medium'], [{ effort: 'low', word: 'x' }], ['a', 'b', 'c']),
+	fc.jsonValue({ maxDepth: 2 })
+);
+const extraKey = fc.option(fc.constantFrom('extra', '__proto__', 'constructor', 'connected', 'answer', 'refusal', 'unavailable', 'listing'), {
+	freq: 3
+});
+
+describe('compileFastCheck', () => {
+	it('compiles the outcome schema of every answer', () => {
+		for (const key of KEYS) expect(compileFastCheck(outcomeSchema(key)), key).not.toBeNull();
+	});
+
+	it('refuses to compile a kind it does not know, so it can never be looser than the schema', () => {
+		expect(compileFastCheck(v.object({ a: v.pipe(v.string(), v.transform((s) => s.trim())) }))).toBeNull();
+		expect(compileFastCheck(v.object({ a: v.date() }))).toBeNull();
+		expect(compileFastCheck(v.union([v.object({ a: v.string() }), v.object({ a: v.number() })]))).toBeNull();
+	});
+
+	it('agrees with Valibot on every example answer, and passes the big ones', () => {
+		for (const [key, outcome] of SAMPLES) {
+			const { schema, fast } = compiled(key);
+			expect(agrees(schema, fast, outcome), key).toBe(true);
+		}
+		expect(compiled('endpoints').fast(SAMPLES[0]?.[1])).toBe(true);
+		expect(compiled('mcp_health').fast(SAMPLES[2]?.[1])).toBe(true);
+	});
+
+	it('never says yes to a mutated answer unless Valibot accepts it and outputs it unchanged', () => {
+		const cases = SAMPLES.map(([key, outcome]) => ({ key, outcome, all: paths(outcome), ...compiled(key) }));
+		let accepted = 0;
+		let refused = 0;
+		fc.assert(
+			fc.property(
+				fc.nat({ max: cases.length - 1 }),
+				fc.nat(),
+				fc.array(fc.tuple(fc.nat(), nearMiss, extraKey), { minLength: 1, maxLength: 3 }),
+				(c, _seed, edits) => {
+					const k = cases[c] as (typeof cases)[number];
+					let input: unknown = k.outcome;
+					for (const [n, value, extra] of edits) {
+						const all = paths(input);
+						input = mutate(input, all[n % all.length] as Path, value, extra);
+					}
+					if (k.fast(input)) accepted++;
+					else if (!v.safeParse(k.schema, input).success) refused++;
+					return agrees(k.schema, k.fast, input);
+				}
+			),
+			{ numRuns: 4000 }
+		);
+		// Both sides of the property were exercised.
+		expect(accepted).toBeGreaterThan(100);
+		expect(refused).toBeGreaterThan(1000);
+	});
+
+	it('gives decodeOutcome the same answer with or without the fast path', () => {
+		for (const [key, outcome] of SAMPLES) {
+			const query = key === 'endpoints' ? 'endpoint_view' : key === 'known_hosts' ? 'known_hosts' : { [key]: { addr: 'acme/lab' } };
+			const viaApp = decodeOutcome(query as never, structuredClone(outcome), 7);
+			const r = v.safeParse(outcomeSchema(key), outcome);
+			expect(r.success).toBe(true);
+			const out = r.output as { answer?: Record<string, unknown>; refusal?: unknown };
+			if (out.refusal) expect(viaApp).toStrictEqual({ ok: false, refusal: out.refusal });
+			else if (out.answer && 'unavailable' in out.answer)
+				expect(viaApp).toStrictEqual({ ok: true, answer: { kind: 'unavailable', value: out.answer.unavailable, asOf: 7 } });
+			else expect(viaApp).toStrictEqual({ ok: true, answer: { kind: 'answer', value: out.answer?.[key], asOf: 7 } });
+		}
+	});
+
+	it('still reports a bad big answer with Valibot’s paths', () => {
+		const bad = structuredClone(outcomeOf(answeredEndpoints)) as {
+			answer: { endpoints: { endpoints: { models: { context_tokens: unknown }[] }[] } };
+		};
+		(bad.answer.endpoints.endpoints[1]?.models[0] as { context_tokens: unknown }).context_tokens = 0;
+		const r = decodeOutcome('endpoint_view', bad, 1);
+		expect(r.ok).toBe(false);
+		expect('shape' in r && r.shape.issues.map((i) => i.path)).toContain(
+			'outcome.answer.endpoints.endpoints.1.models.0.context_tokens'
+		);
+	});
+});

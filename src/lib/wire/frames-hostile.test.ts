@@ -1,0 +1,415 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeFrame, decodeOutcome, type IncomingFrame } from './decode';
+import { ShapeError } from './errors';
+import { answerKeyOf, describeQuery } from './queries';
+import { AnsweredEnvelope, EventRecord, Lagged, outcomeSchema, Welcome, type Query } from './schemas/frames';
+import { AxError } from './schemas/refusal';
+
+// Hostile frames (issue #9): every example frame of the wire, mutated in the ways a broken or
+// hostile city could send it. The wire layer must never throw, must accept exactly what the
+// schemas accept, and must name the question and a real dot path for every rejection.
+
+const dir = join(import.meta.dirname, '../../../../shared/wire/frames');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const examples = files.map((f) => ({ file: f, value: JSON.parse(readFileSync(join(dir, f), 'utf8')) as unknown }));
+
+/** The query each example answer replies to (frames/README.md). */
+const answeredQueries: Record<string, Query> = {
+	'answered-building.json': { building: { addr: 'acme/lab' } },
+	'answered-config.json': { config: { addr: 'acme/lab' } },
+	'answered-endpoints.json': 'endpoint_view',
+	'answered-endpoints-vault-closed.json': 'endpoint_view',
+	'answered-known-hosts.json': 'known_hosts',
+	'answered-mcp-health.json': { mcp_health: { addr: 'acme/lab' } },
+	'answered-refusal.json': 'endpoint_view',
+	'answered-unavailable.json': 'endpoint_view'
+};
+const ALL_QUERIES: Query[] = [
+	'endpoint_view',
+	'known_hosts',
+	{ mcp_health: { addr: 'acme/lab' } },
+	{ building: { addr: 'acme/lab' } },
+	{ config: { addr: 'acme/lab' } }
+];
+const FRAME_SCHEMAS: Record<string, v.GenericSchema> = {
+	welcome: Welcome,
+	answered: AnsweredEnvelope,
+	refusal: AxError,
+	event: EventRecord,
+	lagged: Lagged
+};
+
+// ---------------------------------------------------------------------------------------------
+// Mutations. Values that JSON.stringify cannot spell (1e400, nesting 50,000 deep) go in as a
+// placeholder string and are spliced into the text afterwards.
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type Path = (string | number)[];
+
+const RAW = '\u0000raw:';
+const raws: string[] = [];
+function raw(text: string): string {
+	raws.push(text);
+	return `${RAW}${raws.length - 1}`;
+}
+
+/** Every place in a value, root first. */
+function pathsOf(value: Json, prefix: Path = [], out: Path[] = []): Path[] {
+	out.push(prefix);
+	if (Array.isArray(value)) value.forEach((x, i) => pathsOf(x, [...prefix, i], out));
+	else if (value && typeof value === 'object') for (const [k, x] of Object.entries(value)) pathsOf(x, [...prefix, k], out);
+	return out;
+}
+
+function getAt(value: Json, path: Path): Json | undefined {
+	let cur: Json | undefined = value;
+	for (const k of path) {
+		if (cur === null || typeof cur !== 'object') return undefined;
+		cur = (cur as Record<string, Json>)[k as string];
+	}
+	return cur;
+}
+
+/** Returns a copy of `root` with `fn` applied at `path` (`undefined` from fn drops the key). */
+function editAt(root: Json, path: Path, fn: (old: Json) => Json | undefined): Json {
+	if (path.length === 0) return fn(root) ?? null;
+	const [head, ...rest] = path as [string | number, ...Path];
+	if (Array.isArray(root)) {
+		const copy = [...root];
+		const next = rest.length ? editAt(copy[head as number] as Json, rest, fn) : fn(copy[head as number] as Json);
+		if (next === undefined) copy.splice(head as number, 1);
+		else copy[head as number] = next;
+		return copy;
+	}
+	const copy: Record<string, Json> = { ...(root as Record<string, Json>) };
+	const next = rest.length ? editAt(copy[head] as Json, rest, fn) : fn(copy[head] as Json);
+	if (next === undefined) delete copy[head];
+	else copy[head] = next;
+	return copy;
+}
+
+const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '', ' ', 'a.b', '0', 'answer', 'refusal', 'welcome', 'unavailable', 'connected', 'failed', 'state'];
+const TYPE_SWAPS: Json[] = [null, true, false, 0, -1, '', 'x', [], {}, 1.5, '1', ['x'], { x: 1 }];
+const ENUM_SWAPS = (s: string) => [s.toUpperCase(), `${s}_v58`, `${s} `, ` ${s}`, s.slice(0, -1), 'E_FROM_THE_FUTURE', 'xhigh', 'named', 'ask', s + '\u200b', s.normalize('NFD') + '\u0301'];
+const BAD_NUMBERS = ['1e400', '-1e400', '-1', '-0', '4294967296', '9007199254740993', '1e21', '1.5', '0.1', '1e-7', '-9007199254740993', '123456789012345678901234567890', '2.0000000001'];
+const MB = 1 << 20;
+
+type Mutation =
+	| { op: 'drop' | 'changeType' | 'unknownEnum' | 'hugeArray' | 'deep' | 'bigString' | 'surrogate' | 'badNumber' | 'float' | 'rename' | 'unknownKey' | 'wrap'; at: number; pick: number; size: number };
+
+const mutation: fc.Arbitrary<Mutation> = fc.record({
+	op: fc.oneof(
+		{ weight: 6, arbitrary: fc.constantFrom('drop', 'changeType', 'unknownEnum', 'rename', 'unknownKey', 'badNumber', 'float', 'wrap', 'surrogate') },
+		{ weight: 1, arbitrary: fc.constantFrom('hugeArray', 'deep', 'bigString') }
+	) as fc.Arbitrary<Mutation['op']>,
+	at: fc.nat(),
+	pick: fc.nat(),
+	size: fc.integer({ min: 0, max: 3 })
+});
+
+/** Applies one mutation; returns the new value and the path it touched. */
+function mutate(value: Json, m: Mutation): { value: Json; path: Path } {
+	const paths = pathsOf(value);
+	const path = paths[m.at % paths.length] as Path;
+	const old = getAt(value, path) as Json;
+	const parentPath = path.slice(0, -1);
+	const last = path.at(-1);
+	switch (m.op) {
+		case 'drop':
+			if (path.length === 0) return { value: {}, path };
+			return { value: editAt(value, path, () => undefined), path: parentPath };
+		case 'changeType': {
+			const swaps = TYPE_SWAPS.filter((x) => typeof x !== typeof old || Array.isArray(x) !== Array.isArray(old));
+			return { value: editAt(value, path, () => swaps[m.pick % swaps.length] as Json), path };
+		}
+		case 'unknownEnum': {
+			const s = typeof old === 'string' ? old : 'status';
+			const swaps = ENUM_SWAPS(s);
+			return { value: editAt(value, path, () => swaps[m.pick % swaps.length] as string), path };
+		}
+		case 'rename': {
+			if (typeof last !== 'string') return mutate(value, { ...m, op: 'changeType' });
+			const key = HOSTILE_KEYS[m.pick % HOSTILE_KEYS.length] as string;
+			return {
+				value: editAt(value, parentPath, (parent) => {
+					const copy: Record<string, Json> = {};
+					for (const [k, x] of Object.entries(parent as Record<string, Json>)) {
+						if (k === last) Object.defineProperty(copy, key, { value: x, enumerable: true, writable: true, configurable: true });
+						else copy[k] = x;
+					}
+					return copy;
+				}),
+				path: parentPath
+			};
+		}
+		case 'unknownKey': {
+			// Onto the nearest object at or above the chosen place.
+			let objPath = path;
+			while (objPath.length && !(getAt(value, objPath) && typeof getAt(value, objPath) === 'object' && !Array.isArray(getAt(value, objPath)))) objPath = objPath.slice(0, -1);
+			const key = HOSTILE_KEYS[m.pick % HOSTILE_KEYS.length] as string;
+			const extra = TYPE_SWAPS[m.size % TYPE_SWAPS.length] as Json;
+			return {
+				value: editAt(value, objPath, (obj) => {
+					if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return obj;
+					const copy: Record<string, Json> = { ...obj };
+					Object.defineProperty(copy, key, { value: extra, enumerable: true, writable: true, configurable: true });
+					return copy;
+				}),
+				path: objPath
+			};
+		}
+		case 'badNumber':
+			return { value: editAt(value, path, () => raw(BAD_NUMBERS[m.pick % BAD_NUMBERS.length] as string)), path };
+		case 'float':
+			return { value: editAt(value, path, (x) => (typeof x === 'number' ? x + 0.5 : raw(m.pick % 2 ? '2.5' : '1e-3'))), path };
+		case 'wrap':
+			return { value: editAt(value, path, (x) => (m.pick % 2 ? [x] : { [typeof last === 'string' ? last : 'value']: x })), path };
+		case 'surrogate': {
+			const lone = ['\ud800', '\udfff', '\udc00x', 'a\ud83d', '\ud83d\ud83d', '\u202e', '\u0000', '\ufeff'][m.pick % 8] as string;
+			// JSON.stringify spells a lone surrogate as an escape; the text also carries one raw.
+			return { value: editAt(value, path, (x) => (typeof x === 'string' ? x + lone : m.size % 2 ? raw(`"${lone}"`) : lone + 'x')), path };
+		}
+		case 'hugeArray': {
+			// Capped near 8 MB of text, so a whole frame repeated stays a test of the decoder, not of memory.
+			const n = Math.max(1000, Math.min([1000, 10_000, 50_000, 100_000][m.size] as number, Math.floor(8e6 / (JSON.stringify(old)?.length ?? 1))));
+			return { value: editAt(value, path, (x) => (Array.isArray(x) && x.length ? Array.from({ length: n }, (_, i) => x[i % x.length] as Json) : Array(n).fill(x))), path };
+		}
+		case 'deep': {
+			const depth = [100, 1000, 10_000, 50_000][m.size] as number;
+			const text = m.pick % 2 ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+			return { value: editAt(value, path, () => raw(text)), path };
+		}
+		case 'bigString': {
+			const unit = ['a', '<script>alert(1)</script>', '\u202e', '😀', '\u200b', 'javascript:alert(1)//'][m.pick % 6] as string;
+			const s = unit.repeat(Math.ceil(MB / unit.length));
+			return { value: editAt(value, path, (x) => (typeof x === 'string' || m.size % 2 ? s : [s])), path };
+		}
+	}
+}
+
+function textOf(value: Json): string {
+	let text = JSON.stringify(value);
+	text = text.replace(/"\\u0000raw:(\d+)"/g, (_, i: string) => raws[Number(i)] as string);
+	raws.length = 0;
+	return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The oracle.
+
+/** True when the dot path names a place in `input`: every step but the last exists. */
+function pathResolves(input: unknown, path: string): boolean {
+	if (path === '') return true;
+	const steps = path.split('.');
+	let cur: unknown = input;
+	for (let i = 0; i < steps.length; i++) {
+		if (cur === null || typeof cur !== 'object') return false; // a step below a leaf
+		const k = steps[i] as string;
+		if (!Object.prototype.hasOwnProperty.call(cur, k)) return i === steps.length - 1;
+		cur = (cur as Record<string, unknown>)[k];
+	}
+	return true;
+}
+
+/** Nothing a decoder hands out may carry a prototype other than the plain ones (iterative: inputs nest 50,000 deep). */
+function plainPrototypes(root: unknown): boolean {
+	const stack = [root];
+	const seen = new Set<unknown>();
+	while (stack.length) {
+		const value = stack.pop();
+		if (value === null || typeof value !== 'object' || seen.has(value)) continue;
+		seen.add(value);
+		const proto = Object.getPrototypeOf(value);
+		if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) return false;
+		stack.push(...Object.values(value).slice(0, 1000));
+	}
+	return true;
+}
+
+/** Deep equality without recursion, for the same reason. */
+function same(a: unknown, b: unknown): boolean {
+	const stack: [unknown, unknown][] = [[a, b]];
+	while (stack.length) {
+		const [x, y] = stack.pop()!;
+		if (Object.is(x, y)) continue;
+		if (x === null || y === null || typeof x !== 'object' || typeof y !== 'object') return false;
+		if (Array.isArray(x) !== Array.isArray(y)) return false;
+		const kx = Object.keys(x);
+		const ky = Object.keys(y);
+		if (kx.length !== ky.length) return false;
+		for (const k of kx) {
+			if (!Object.prototype.hasOwnProperty.call(y, k)) return false;
+			stack.push([(x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]]);
+		}
+	}
+	return true;
+}
+
+function related(a: string, b: string): boolean {
+	return a === b || a.startsWith(b + '.') || b.startsWith(a + '.') || a === '' || b === '';
+}
+
+let cases = 0;
+let rejected = 0;
+const byKind = new Map<string, number>();
+
+/** Checks the decoder against the schema on one frame text; `touched` is the dot path the mutation hit. */
+function check(text: string, touched: string | null, query: Query | null): void {
+	cases++;
+	let frame: IncomingFrame;
+	expect(() => (frame = decodeFrame(text))).not.toThrow();
+	frame = frame!;
+	byKind.set(frame.kind, (byKind.get(frame.kind) ?? 0) + 1);
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		expect(frame.kind).toBe('problem');
+		return;
+	}
+	const isOneKey = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.keys(parsed).length === 1;
+	if (!isOneKey) {
+		expect(frame).toMatchObject({ kind: 'problem' });
+		return;
+	}
+	const [name, body] = Object.entries(parsed as Record<string, unknown>)[0] as [string, unknown];
+	const schema = FRAME_SCHEMAS[name];
+	if (!schema) {
+		expect(frame).toEqual({ kind: 'ignored', name });
+		return;
+	}
+	const expected = v.safeParse(schema, body);
+	if (!expected.success) {
+		rejected++;
+		expect(frame.kind).toBe('problem');
+		if (frame.kind !== 'problem') return;
+		expect(frame.frame).toBe(name);
+		expect(frame.issues.length).toBeGreaterThan(0);
+		for (const issue of frame.issues) {
+			expect(issue.path === name || issue.path.startsWith(name + '.'), issue.path).toBe(true);
+			expect(pathResolves(parsed, issue.path), `${issue.path} is not a place in the frame`).toBe(true);
+			expect(issue.message.length).toBeGreaterThan(0);
+		}
+		if (touched !== null) {
+			expect(frame.issues.some((i) => related(i.path, touched)), `no issue near ${touched}: ${frame.issues.map((i) => i.path).join(', ')}`).toBe(true);
+		}
+		return;
+	}
+	expect(frame.kind).toBe(name);
+	const value = (frame as Record<string, unknown>)[name === 'answered' ? 'outcome' : name];
+	if (name !== 'answered') {
+		expect(same(value, expected.output), 'decoded frame differs from the schema output').toBe(true);
+		expect(plainPrototypes(value)).toBe(true);
+		return;
+	}
+	const env = expected.output as { ask_id: number; as_of: number; outcome: unknown };
+	expect(frame).toMatchObject({ askId: env.ask_id, asOf: env.as_of });
+	for (const q of query ? [query, ALL_QUERIES[cases % ALL_QUERIES.length] as Query] : ALL_QUERIES) checkOutcome(q, env.outcome, env.as_of, touched);
+}
+
+function checkOutcome(query: Query, outcome: unknown, asOf: number, touched: string | null): void {
+	let decoded!: ReturnType<typeof decodeOutcome>;
+	expect(() => (decoded = decodeOutcome(query, outcome, asOf))).not.toThrow();
+	const expected = v.safeParse(outcomeSchema(answerKeyOf(query)), outcome);
+	if (!expected.success) {
+		rejected++;
+		expect(decoded.ok).toBe(false);
+		if (decoded.ok || !('shape' in decoded)) throw new Error('expected a shape error');
+		expect(decoded.shape).toBeInstanceOf(ShapeError);
+		expect(decoded.shape.query).toBe(describeQuery(query));
+		expect(decoded.shape.message).toContain(describeQuery(query));
+		expect(decoded.shape.issues.length).toBeGreaterThan(0);
+		for (const issue of decoded.shape.issues) {
+			expect(issue.path === 'outcome' || issue.path.startsWith('outcome.'), issue.path).toBe(true);
+			expect(pathResolves({ outcome }, issue.path), `${issue.path} is not a place in the answer`).toBe(true);
+		}
+		const t = touched?.replace(/^answered\./, '');
+		if (t?.startsWith('outcome') && answeredQueriesMatch(query)) {
+			expect(decoded.shape.issues.some((i) => related(i.path, t)), `no issue near ${t}: ${decoded.shape.issues.map((i) => i.path).join(', ')}`).toBe(true);
+		}
+		return;
+	}
+	const out = expected.output as { answer: Record<string, unknown> } | { refusal: unknown };
+	if ('refusal' in out) {
+		expect(!decoded.ok && 'refusal' in decoded && same(decoded.refusal, out.refusal)).toBe(true);
+		expect(plainPrototypes((decoded as { refusal: unknown }).refusal)).toBe(true);
+		return;
+	}
+	expect(decoded.ok).toBe(true);
+	if (!decoded.ok) return;
+	const [key, payload] = Object.entries(out.answer)[0] as [string, unknown];
+	expect(decoded.answer).toMatchObject({ kind: key === 'unavailable' ? 'unavailable' : 'answer', asOf });
+	expect(same(decoded.answer.value, payload), 'decoded answer differs from the schema output').toBe(true);
+	expect(plainPrototypes(decoded.answer.value)).toBe(true);
+}
+
+// Only the query the example answers gives a meaningful "near the mutation" check.
+let currentQuery: Query | null = null;
+const answeredQueriesMatch = (q: Query) => q === currentQuery;
+
+function dotPath(path: Path): string {
+	return path.join('.');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const RUNS_PER_FILE = 440; // × 24 files, plus the random frames below: well over 10,000 cases.
+
+describe('hostile frames never get past the wire layer', () => {
+	it('finds every example frame', () => {
+		expect(examples.length).toBeGreaterThanOrEqual(24);
+	});
+
+	for (const { file, value } of examples) {
+		it(`mutations of ${file}`, () => {
+			currentQuery = answeredQueries[file] ?? null;
+			const query = answeredQueries[file] ?? null;
+			check(JSON.stringify(value), null, query);
+			fc.assert(
+				fc.property(fc.array(mutation, { minLength: 1, maxLength: 3 }), (ms) => {
+					let cur = value as Json;
+					let touched: Path = [];
+					for (const m of ms) ({ value: cur, path: touched } = mutate(cur, m));
+					// With several mutations, only the last one's place is known for sure; it may be masked.
+					check(textOf(cur), ms.length === 1 ? dotPath(touched) : null, query);
+				}),
+				{ numRuns: RUNS_PER_FILE, seed: hashSeed(file) }
+			);
+		});
+	}
+
+	it('arbitrary JSON and arbitrary text', () => {
+		currentQuery = null;
+		fc.assert(
+			fc.property(
+				fc.oneof(
+					fc.jsonValue().map((j) => JSON.stringify(j)),
+					fc.record({ k: fc.constantFrom('welcome', 'answered', 'refusal', 'event', 'lagged', 'delta'), j: fc.jsonValue() }).map(({ k, j }) => JSON.stringify({ [k]: j })),
+					fc.record({ q: fc.jsonValue(), id: fc.jsonValue() }).map(({ q, id }) => JSON.stringify({ answered: { ask_id: 1, as_of: 3, outcome: { answer: q }, x: id } })),
+					fc.string({ unit: 'binary' })
+				),
+				(text) => check(text, null, null)
+			),
+			{ numRuns: 800, seed: 9 }
+		);
+		expect(() => decodeFrame(new Uint8Array([123, 125]))).not.toThrow();
+		expect(decodeFrame(new ArrayBuffer(3))).toMatchObject({ kind: 'problem', frame: '(binary)' });
+	});
+
+	afterAll(() => {
+		// The issue asks for at least 10,000 cases; the mix shows every branch was reached.
+		expect(cases).toBeGreaterThanOrEqual(10_000);
+		expect(rejected).toBeGreaterThan(1000);
+		for (const kind of ['welcome', 'answered', 'refusal', 'event', 'problem', 'ignored']) expect(byKind.get(kind) ?? 0, kind).toBeGreaterThan(50);
+	});
+});
+
+function hashSeed(s: string): number {
+	let h = 7;
+	for (const c of s) h = (h * 31 + c.charCodeAt(0)) | 0;
+	return h;
+}
