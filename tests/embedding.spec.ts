@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,16 @@ const configFor = (city: RunningCity, extra: Record<string, unknown> = {}) =>
 	JSON.stringify({ wire: city.origin.replace(/^http/, 'ws') + '/ws', enroll: city.origin + '/enroll', ...extra });
 
 test.describe('under a base path', () => {
+	test('this project’s build, city and openApp are all under its base path', async ({ page, city, openApp, appDir, basePath }) => {
+		// Guards the `base-path` project: every spec there must really run against a /settings/ai build.
+		expect(city.url).toBe(`${city.origin}${basePath}/`);
+		const html = readFileSync(join(appDir, 'index.html'), 'utf8');
+		expect(html).toContain(`"${basePath}/_app/immutable/`);
+		if (basePath) expect(html).not.toMatch(/["']\/_app\//);
+		await openApp('/mcp', '?x=1');
+		expect(page.url()).toBe(`${city.origin}${basePath}/mcp?x=1`);
+	});
+
 	test('deep links, reloads and navigation stay under the base path', async ({ page, city, openApp, basePath, wireLog }) => {
 		await openApp('/endpoints');
 		await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible();
@@ -179,9 +190,10 @@ test.describe('inside a host page’s iframe', () => {
 			expect(hostBefore['body background-color']).toBe('rgb(1, 2, 3)');
 
 			// The app's own html and body keep the browser's defaults: its styles live under .city-settings.
+			// The one exception is app.html's own `style="margin: 0"` on its body (markup, not a stylesheet).
 			const frame = page.frames().find((f) => f.url().startsWith(site.url));
 			expect(frame).toBeTruthy();
-			expect(await frame!.evaluate(documentStyles)).toEqual(defaults);
+			expect(await frame!.evaluate(documentStyles)).toEqual({ ...defaults, 'body margin': '0px' });
 
 			// Navigation inside the iframe stays inside it, under the base path.
 			await app.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Models' }).click();

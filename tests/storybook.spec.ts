@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { serveStatic } from './support/static-server';
 
@@ -13,9 +13,9 @@ import { serveStatic } from './support/static-server';
  */
 
 const DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
-const THEMES = ['light', 'dark'] as const;
-const WIDTHS = [1280, 360] as const;
+type Theme = 'light' | 'dark';
 const HEIGHT = 800;
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 interface StoryEntry {
@@ -50,7 +50,7 @@ const test = base.extend<object, { visitor: Visitor }>({
 	visitor: [
 		async ({ browser }, use) => {
 			const server = await serveStatic(DIR);
-			const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } });
+			const context = await browser.newContext({ viewport: { width: 1280, height: HEIGHT } });
 			const page = await context.newPage();
 			let errors: string[] = [];
 			page.on('pageerror', (e) => errors.push(`uncaught: ${e.stack ?? e.message}`));
@@ -75,10 +75,10 @@ const test = base.extend<object, { visitor: Visitor }>({
 });
 
 /** Opens one story in one theme and waits until Storybook has finished rendering it. */
-async function open(v: Visitor, id: string, theme: string): Promise<string[]> {
+async function open(v: Visitor, id: string, theme: Theme): Promise<string[]> {
 	// a11y.manual skips the a11y addon's own axe run inside the preview: this suite runs axe itself.
 	const url = `${v.url}iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`;
-	await v.page.emulateMedia({ colorScheme: theme === 'dark' ? 'dark' : 'light' });
+	await v.page.emulateMedia({ colorScheme: theme });
 	await v.page.goto(url);
 	await v.page.waitForFunction(
 		() => {
@@ -90,7 +90,34 @@ async function open(v: Visitor, id: string, theme: string): Promise<string[]> {
 		undefined,
 		{ timeout: 15_000 }
 	);
-	return v.page.evaluate((theme) => {
+	// axe-core once per page load (AxeBuilder would inject it twice per run).
+	await v.page.evaluate(AXE_SOURCE);
+	return drawn(v.page, theme);
+}
+
+/** Switches the theme global in the open story (as the toolbar does) and waits for the new render. */
+async function switchTheme(v: Visitor, theme: Theme): Promise<string[]> {
+	await v.page.emulateMedia({ colorScheme: theme });
+	const failed = await v.page.evaluate(
+		(theme) =>
+			new Promise<string | null>((resolve) => {
+				type Channel = { once(event: string, fn: (arg: unknown) => void): void; emit(event: string, arg: unknown): void };
+				const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+				channel.once('storyRendered', () => resolve(null));
+				channel.once('storyErrored', (e) => resolve(`render error: ${JSON.stringify(e)}`));
+				channel.once('storyThrewException', (e) => resolve(`render threw: ${JSON.stringify(e)}`));
+				channel.emit('updateGlobals', { globals: { theme } });
+				setTimeout(() => resolve('no render within 15 s after switching the theme'), 15_000);
+			}),
+		theme
+	);
+	await settle(v.page);
+	return [...(failed ? [failed] : []), ...(await drawn(v.page, theme))];
+}
+
+/** What Storybook itself shows instead of the story, if anything, and whether the theme frame is there. */
+function drawn(page: Page, theme: Theme): Promise<string[]> {
+	return page.evaluate((theme) => {
 		const problems: string[] = [];
 		const body = document.body.classList;
 		if (body.contains('sb-show-errordisplay')) {
@@ -103,6 +130,11 @@ async function open(v: Visitor, id: string, theme: string): Promise<string[]> {
 		if (!root || !root.querySelector(`.city-settings[data-theme="${theme}"]`)) problems.push(`story is not drawn inside .city-settings[data-theme="${theme}"]`);
 		return problems;
 	}, theme);
+}
+
+/** Two frames, so layout has settled after a resize or re-render. */
+function settle(page: Page): Promise<unknown> {
+	return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /** Elements under #storybook-root whose content is wider than their box (where overflow is not handled), and page overflow. */
@@ -137,11 +169,14 @@ function overflow(page: Page, width: number): Promise<string[]> {
 	}, width);
 }
 
+/** axe-core (injected by `open`) on the story root, WCAG 2 A/AA. */
 async function axe(page: Page): Promise<string[]> {
-	// Legacy mode runs axe inside the story's page instead of opening a second page per run
-	// (the cross-frame merge it skips is not needed: stories draw no iframes).
-	const result = await new AxeBuilder({ page }).setLegacyMode(true).include('#storybook-root').withTags(AXE_TAGS).analyze();
-	return result.violations.map((v) => `axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+	const violations = await page.evaluate(async (tags) => {
+		type Axe = { run(context: string, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> };
+		const result = await (window as unknown as { axe: Axe }).axe.run('#storybook-root', { runOnly: { type: 'tag', values: tags } });
+		return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+	}, AXE_TAGS);
+	return violations.map((v) => `axe ${v.id}: ${v.help} (${v.targets.join('; ')})`);
 }
 
 const found = readStories();
@@ -156,24 +191,25 @@ test('Storybook was built and has stories', () => {
 for (const story of found.ok ? found.stories : []) {
 	test(`${story.title} › ${story.name} [${story.id}]`, async ({ visitor }) => {
 		const problems: string[] = [];
-		visitor.take();
-		for (const theme of THEMES) {
-			// Light goes wide → narrow, dark narrow → wide: one page load per theme.
-			const widths = theme === 'light' ? WIDTHS : [...WIDTHS].reverse();
-			await visitor.page.setViewportSize({ width: widths[0]!, height: HEIGHT });
-			const opened = await open(visitor, story.id, theme);
-			for (const [i, width] of widths.entries()) {
-				if (i > 0) {
-					await visitor.page.setViewportSize({ width, height: HEIGHT });
-					// Let layout settle after the resize.
-					await visitor.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-				}
-				const at = `[${theme}, ${width} px]`;
-				// axe once per theme (light at 1280 px, dark at 360 px); overflow at every width.
-				const now = [...(i === 0 ? opened : []), ...(await overflow(visitor.page, width)), ...(i === 0 ? await axe(visitor.page) : []), ...visitor.take()];
-				problems.push(...now.map((p) => `${at} ${p}`));
-			}
-		}
+		const v = visitor;
+		const check = async (theme: Theme, width: number, first: string[], withAxe: boolean) => {
+			const now = [...first, ...(await overflow(v.page, width)), ...(withAxe ? await axe(v.page) : []), ...v.take()];
+			problems.push(...now.map((p) => `[${theme}, ${width} px] ${p}`));
+		};
+		const resize = async (width: number) => {
+			await v.page.setViewportSize({ width, height: HEIGHT });
+			await settle(v.page);
+		};
+		v.take();
+		// One page load per story: light wide → light narrow → dark narrow → dark wide.
+		// axe once per theme (colours differ); overflow at every width.
+		await v.page.setViewportSize({ width: 1280, height: HEIGHT });
+		await check('light', 1280, await open(v, story.id, 'light'), true);
+		await resize(360);
+		await check('light', 360, [], false);
+		await check('dark', 360, await switchTheme(v, 'dark'), true);
+		await resize(1280);
+		await check('dark', 1280, [], false);
 		expect(problems, `${story.importPath}`).toEqual([]);
 	});
 }

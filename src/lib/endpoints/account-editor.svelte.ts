@@ -100,8 +100,8 @@ export class AccountEditor {
 			this.notSent = true;
 			return false;
 		}
-		const dropped = new Set(droppedReferences(before, accounts));
-		this.#forgets = this.removed.filter((r) => r.forget && r.account.reference && dropped.has(r.account.reference)).map((r) => r.account.reference!);
+		const dropped = droppedReferences(before, accounts);
+		this.#forgets = this.removed.filter((r) => r.forget && r.account.reference && dropped.includes(r.account.reference)).map((r) => r.account.reference!);
 		this.sent = accounts;
 		this.#attachedSeq = null;
 		this.refusal = null;

@@ -134,7 +134,7 @@ export function problemsAt(problems: Problem[], field: string): Problem[] {
 
 /** The pairs whose value should go into the vault before sending: accepted, non-empty, not a reference yet. */
 export function pairsForVault(draft: ServerDraft): { list: 'env' | 'headers'; index: number; pair: PairDraft }[] {
-	const list = draft.kind === 'stdio' ? 'env' : 'headers';
+	const list: 'env' | 'headers' = draft.kind === 'stdio' ? 'env' : 'headers';
 	return draft[list]
 		.map((pair, index) => ({ list, index, pair }))
 		.filter(({ pair }) => pair.vault && pair.value !== '' && !isSecretRef(pair.value) && pair.name.trim() !== '');

@@ -23,7 +23,7 @@ export type ListName = 'first' | 'second';
  * with their active rows, and the thinking level. Components only draw it.
  */
 export class PickerState {
-	readonly #source: () => readonly EndpointSummary[];
+	#source: () => readonly EndpointSummary[] = () => [];
 	/** Merged again only when the host passes another endpoints array. */
 	readonly merged = $derived(merge(this.#source()));
 	readonly index = $derived(buildSearchIndex(this.merged));
@@ -136,6 +136,11 @@ export class PickerState {
 	#setPrefs(next: Partial<PickerPrefs>): void {
 		this.prefs = { ...this.prefs, ...next };
 		savePrefs(this.prefs);
+	}
+
+	/** Reads remembered preferences again: another picker on the page may have changed them. */
+	reloadPrefs(): void {
+		this.prefs = loadPrefs();
 	}
 
 	setText(text: string): void {

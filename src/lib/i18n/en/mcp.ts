@@ -124,7 +124,7 @@ export const mcp = {
 		noServers: 'No servers found: expected an “mcpServers” or “servers” block.',
 		preview: 'What would be added',
 		name: 'Name in the file',
-		label: 'Label',
+		labelColumn: 'Label',
 		transport: 'Transport',
 		target: 'Target',
 		verdict: 'Can it be added?',

@@ -1,5 +1,166 @@
 import type { Dictionary } from '../types';
 
 export const mcp: Dictionary['mcp'] = {
-	title: '工具服务器'
+	title: '工具服务器',
+	intro: '某个建筑的哪些工具服务器此刻能应答、各自提供什么；不能应答的，原因是什么、该怎么做。',
+	address: {
+		label: '建筑地址',
+		show: '显示',
+		current: (p) => `正在显示 ${p.addr}`,
+		invalid: '这不是地址：请使用相对路径，如 acme/lab；不能以“/”开头，不能含“\\”或“:”，也不能有空的、“.”或“..”段。',
+		waiting: '正在等待城市报出自己的名字，默认显示的就是这个地址。'
+	},
+	health: {
+		checkAgain: '重新检查',
+		checking: (p) => `正在逐个询问服务器（每个一次握手）…… ${p.seconds} 秒`,
+		checkingEarlier: '在这次检查得到回答之前，下面的状态来自上一次检查。',
+		busyReason: '已有一次检查正在进行。',
+		earlier: '上一次检查',
+		notAskedNote: '尚未询问：检查得到回答后会显示状态。'
+	},
+	summary: {
+		label: '概要',
+		line: (p) => `${p.servers} 个服务器 · ${p.connected} 个已连接 · ${p.authenticating} 个需要登录 · ${p.failed} 个失败 · 共 ${p.tools} 个工具`,
+		notAsked: (p) => `${p.count} 个尚未询问`
+	},
+	list: {
+		label: '服务器',
+		empty: '这个建筑没有可用的工具服务器。',
+		inherited: '这个建筑没有自己的列表，因此使用城市的列表。在这里添加服务器会为它建立自己的列表，该列表随后将替代城市的列表。'
+	},
+	row: {
+		transport: '传输方式',
+		target: '目标',
+		state: '状态',
+		states: { notAsked: '尚未询问', connected: '已连接', authenticating: '需要认证', failed: '失败' },
+		protocol: '协议版本',
+		serverName: '服务器名称',
+		toolCount: '工具',
+		showTools: (p) => `显示 ${p.label} 的 ${p.count} 个工具`,
+		hideTools: (p) => `隐藏 ${p.label} 的工具`,
+		noTools: '已连接，但没有提供任何工具。',
+		nextStep: '下一步',
+		failedHeading: (p) => `${p.label} 无法使用`,
+		fromCity: '来自城市的列表；不能在这个建筑中移除。',
+		remove: (p) => `移除 ${p.label}……`,
+		confirmRemove: (p) => `要从 ${p.addr} 移除 ${p.label} 吗？它的工具将不再在这个建筑中提供。`,
+		confirmYes: (p) => `移除 ${p.label}`,
+		confirmNo: '保留'
+	},
+	tool: {
+		cityName: '城市中的名称',
+		remoteName: '远端名称',
+		disclosure: '说明',
+		parameters: '参数',
+		showSchema: (p) => `显示 ${p.tool} 发布的原始模式`,
+		hideSchema: (p) => `隐藏 ${p.tool} 发布的原始模式`,
+		schemaLabel: (p) => `${p.tool} 的输入模式（按发布原样）`
+	},
+	schema: {
+		name: '名称',
+		type: '类型',
+		required: '必填',
+		values: '取值',
+		description: '描述',
+		yes: '必填',
+		no: '可选',
+		ref: (p) => `引用 ${p.ref}`,
+		recursive: '引用自身；见上方',
+		empty: '不需要参数。',
+		notObject: '这个模式不是对象模式，因此没有参数表；下面是按发布原样的模式。',
+		caption: (p) => `${p.tool} 的参数`
+	},
+	warnings: {
+		heading: (p) => `${p.count} 条警告：已连接，但模型可能无法使用全部工具`,
+		duplicate: (p) => `${p.tool}：${p.servers} 提供了同一个城市名称；模型无法区分它们。`,
+		nameTooLong: (p) => `${p.tool}：名称有 ${p.length} 个字符；模型 API 拒绝超过 64 个字符的名称。`,
+		nameChars: (p) => `${p.tool}：名称含有字母、数字、“_”和“-”以外的字符；模型 API 会拒绝它。`,
+		schemaNotObject: (p) => `${p.tool}：输入模式不是对象模式（“type”: “object”）；模型 API 会拒绝它。`,
+		schemaLarge: (p) => `${p.tool}：输入模式有 ${p.kb} KB，超过 32 KB；每次调用都要耗费令牌。`
+	},
+	search: {
+		label: '搜索工具',
+		hint: '按名称、远端名称或说明，在所有已连接的服务器中搜索。',
+		results: (p) => `${p.count} 个工具匹配`,
+		none: '没有匹配的工具。',
+		server: '服务器'
+	},
+	add: {
+		heading: '添加工具服务器',
+		way: '添加方式',
+		stdio: '程序（stdio）',
+		remote: 'URL（http 或 sse）',
+		paste: '粘贴配置',
+		needsBuilding: '尚未读到这个建筑自己的列表，因此暂时不能添加。',
+		label: '标签',
+		labelHint: '只能使用小写字母和数字；工具将命名为 <标签>_<工具>。',
+		command: '命令',
+		args: '参数',
+		argsHint: '每行一个，含空格的参数也不会被拆开。',
+		arg: (p) => `参数 ${p.n}`,
+		addArg: '添加参数',
+		removeArg: (p) => `移除参数 ${p.n}`,
+		env: '环境变量',
+		headers: '请求头',
+		pairName: (p) => `名称 ${p.n}`,
+		pairValue: (p) => `值 ${p.n}`,
+		addPair: '添加一行',
+		removePair: (p) => `移除第 ${p.n} 行`,
+		vaultOffer: (p) => `这看起来像凭据：把它存入城市的保险库，配置中改为引用 ${p.ref}。`,
+		vaultPlain: '它将以明文保存在建筑的配置中。',
+		transport: '传输方式',
+		http: '可流式 HTTP（http）',
+		sse: '服务器发送事件（sse）',
+		url: 'URL',
+		submit: '添加服务器',
+		cannotSend: (p) => `有 ${p.count} 个问题使它无法发送；请看各字段旁的说明。`,
+		busy: '已有一个更改正在发往城市。'
+	},
+	paste: {
+		label: '要读取的配置',
+		hint: 'Claude Desktop、Claude Code（.mcp.json）或 Cursor 写出的 mcpServers 块，或 VS Code 的 mcp.json（servers）；整个文件或只有这一块均可。',
+		unreadable: (p) => `无法作为 JSON 读取：${p.detail}`,
+		noServers: '没有找到服务器：应当有 “mcpServers” 或 “servers” 块。',
+		preview: '将要添加的内容',
+		name: '文件中的名称',
+		labelColumn: '标签',
+		transport: '传输方式',
+		target: '目标',
+		verdict: '能否添加？',
+		ok: '能',
+		submit: (p) => `添加 ${p.count} 个服务器`,
+		noneAddable: '这些服务器都不能按原样添加。',
+		reasons: {
+			notObject: '这一项不是对象。',
+			noTarget: '既没有命令，也没有 URL。',
+			bothTargets: '同时有命令和 URL；请用 "type" 指明是哪一种。',
+			unknownType: (p) => `类型“${p.type}”不是 stdio、http 或 sse。`,
+			argsNotList: '“args”不是字符串列表。',
+			pairsNotStrings: (p) => `“${p.field}”中有不是文本的值。`,
+			envFile: '它从 envFile 读取变量，而城市无法读取该文件；请改用 env 给出。'
+		}
+	},
+	problems: {
+		labelEmpty: '请为服务器填写标签。',
+		labelGrammar: '标签只能包含小写字母 a–z 和数字 0–9（不能有“_”、“-”或空格）。',
+		labelTaken: '这个建筑已有使用该标签的服务器。',
+		commandEmpty: '请输入要启动的程序。',
+		urlEmpty: '请输入服务器的 URL。',
+		urlNotHttp: '请输入 http:// 或 https:// 开头的 URL。',
+		pairNoName: '这一行有值但没有名称；请填写名称，或清空值。',
+		envNameBad: '变量名不能包含“=”。',
+		headerNameBad: '请求头名称只能包含字母、数字和 !#$%&’*+-.^_`|~。',
+		secretRefBad: '它以“secret:”开头，但不是 secret:<领域>/<名称> 形式的引用。',
+		variable: '其中有 ${…} 占位符，城市不会替换它；请填写实际的值。'
+	},
+	change: {
+		enrolling: '正在把凭据存入保险库……',
+		enrollFailed: (p) => `保险库没有接受 ${p.pair} 的值，因此没有发送任何内容。城市的原话：`,
+		enrollUnreachable: (p) => `无法连接 ${p.url}，因此没有发送任何内容。`,
+		notSent: '更改没有发出：尚未连接到城市。没有任何改动；连接后请再试一次。',
+		sent: '已发送；正在等待城市确认。',
+		done: '城市已更新列表；正在重新询问每个服务器。',
+		refused: '城市拒绝了这次更改；表单保持你离开时的样子。',
+		unclear: '城市拒绝了一条命令，但没有提到这个建筑；它可能是也可能不是这次更改。请查看页面顶部的消息，然后检查列表。'
+	}
 };

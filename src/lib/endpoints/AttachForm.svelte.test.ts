@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-svelte';
+import knownHosts from '$lib/testing/frames/answered-known-hosts.json';
+import config from '$lib/testing/frames/answered-config.json';
+import ok from '$lib/testing/frames/event-endpoint-probed-ok.json';
+import { axeViolations } from '$lib/testing/axe';
+import { FakeCity } from '$lib/testing/fake-city';
+import AttachForm from './AttachForm.svelte';
+import InHarness from './testing/InHarness.svelte';
+
+const hosts = knownHosts.answered.outcome.answer.known_hosts.hosts as never;
+const defaults = config.answered.outcome.answer.config.tuning as never;
+
+function mount() {
+	const city = new FakeCity();
+	const screen = render(InHarness, { props: { city, component: AttachForm, props: { hosts, defaults, attached: [] } } });
+	return { city, screen };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AttachForm', () => {
+	it('fills base URL and dialect from a vendor; undocumented faces are disabled and say why', async () => {
+		const { screen } = mount();
+		await screen.getByLabelText('Provider').selectOptions('api.deepseek.com');
+		await expect.element(screen.getByLabelText('Base URL')).toHaveValue('https://api.deepseek.com/v1');
+		await expect.element(screen.getByLabelText('Endpoint id')).toHaveValue('deepseek');
+		await screen.getByLabelText('Dialect offered by this host').selectOptions('anthropic');
+		await expect.element(screen.getByLabelText('Base URL')).toHaveValue('https://api.deepseek.com/anthropic');
+		await expect
+			.element(screen.getByRole('option', { name: /OpenAI Responses — api\.deepseek\.com does not document this dialect/ }))
+			.toBeDisabled();
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('shows the city defaults as placeholders and sends empty boxes as null', async () => {
+		const { screen, city } = mount();
+		await screen.getByText('Advanced').click();
+		await expect.element(screen.getByLabelText('Timeout for one request (ms)')).toHaveAttribute('placeholder', 'default 600000');
+		await expect.element(screen.getByLabelText('Retries per request')).toHaveAttribute('placeholder', 'default until halted');
+		await screen.getByLabelText('Endpoint id').fill('local');
+		await screen.getByLabelText('Base URL').fill('http://127.0.0.1:8000/v1');
+		await screen.getByRole('button', { name: 'Look' }).click();
+		expect(city.commands).toHaveLength(1);
+		const probe = (city.commands[0] as { probe_endpoint: { tuning: Record<string, unknown>; secret: unknown } }).probe_endpoint;
+		expect(probe.tuning).toEqual({
+			accounts: [{ id: 'main', reference: null, header: null }],
+			label: null,
+			timeout_ms: null,
+			request_max_retries: null,
+			stream_idle_timeout_ms: null,
+			headers: [],
+			overrides: [],
+			proxying: null,
+			max_in_flight: null,
+			account_retries: null
+		});
+		expect(probe.secret).toBeNull();
+	});
+
+	it('refuses bad input beside each field, sends nothing, and keeps what was typed', async () => {
+		const { screen, city } = mount();
+		await screen.getByLabelText('Endpoint id').fill('x');
+		await screen.getByLabelText('Base URL').fill('ftp://example.com');
+		await screen.getByLabelText('Account id').fill('Main_1');
+		await screen.getByText('Advanced').click();
+		await screen.getByRole('button', { name: 'Add a header' }).click();
+		await screen.getByLabelText('Header 1 name').fill('X Title');
+		await screen.getByRole('button', { name: 'Add an override' }).click();
+		await screen.getByLabelText('Override 1 pointer').fill('no-slash');
+		await screen.getByLabelText('Timeout for one request (ms)').fill('0');
+		await screen.getByRole('button', { name: 'Attach', exact: true }).click();
+		expect(city.commands).toHaveLength(0);
+		await expect.element(screen.getByText('Only http:// or https:// base URLs work.')).toBeVisible();
+		await expect.element(screen.getByText(/lower-case letters and digits only/)).toBeVisible();
+		await expect.element(screen.getByText(/A header name may hold only/)).toBeVisible();
+		await expect.element(screen.getByText(/Not a JSON Pointer/)).toBeVisible();
+		await expect.element(screen.getByText(/Enter at least 1/)).toBeVisible();
+		await expect.element(screen.getByLabelText('Base URL')).toHaveAttribute('aria-invalid', 'true');
+		await expect.element(screen.getByLabelText('Header 1 name')).toHaveValue('X Title');
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('stores a typed key through /enroll only, previews the reference, and keeps fields through a refusal', async () => {
+		const key = 'sk-typed-value-1234567890';
+		vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('secret:providers/openrouter-main', { status: 201 }));
+		const { screen, city } = mount();
+		await screen.getByLabelText('Provider').selectOptions('openrouter.ai');
+		await screen.getByLabelText('Key', { exact: true }).fill(key);
+		await screen.getByText('Advanced').click();
+		await screen.getByRole('button', { name: 'Add an override' }).click();
+		await screen.getByLabelText('Override 1 pointer').fill('/usage/include');
+		await screen.getByLabelText('Override 1 value').fill('true');
+		await screen.getByRole('button', { name: 'Look' }).click();
+		await expect.element(screen.getByText('Key stored as secret:providers/openrouter-main.')).toBeVisible();
+		await expect.element(screen.getByLabelText('Key', { exact: true })).toHaveValue('');
+		await expect.element(screen.getByText(/authorization: Bearer secret:providers\/openrouter-main/).first()).toBeVisible();
+		await expect.element(screen.getByText(/"include": true/)).toBeVisible();
+		expect(JSON.stringify(city.commands)).not.toContain(key);
+		city.emitEvent('endpoint_probed', { ...ok.event.data, base_url: 'https://openrouter.ai/api/v1' });
+		await expect.element(screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' })).toBeVisible();
+		await screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' }).click();
+		await screen.getByRole('button', { name: 'Attach', exact: true }).click();
+		const attach = (city.commands[1] as { attach_endpoint: { admit: string[]; tuning: { accounts: unknown } } }).attach_endpoint;
+		expect(attach.admit).not.toContain('openai/gpt-5-mini');
+		expect(attach.admit).toHaveLength(6);
+		expect(attach.tuning.accounts).toEqual([{ id: 'main', reference: 'secret:providers/openrouter-main', header: null }]);
+		city.emitRefusal({
+			code: 'E_CONFIG_INVALID',
+			action: 'attach endpoint openrouter',
+			subject: 'the header name is not valid',
+			nearby: [],
+			recovery: 'fix it, then save again',
+			retry: 'no'
+		});
+		await expect.element(screen.getByText('fix it, then save again')).toBeVisible();
+		await expect.element(screen.getByLabelText('Override 1 value')).toHaveValue('true');
+		await expect.element(screen.getByLabelText('Endpoint id')).toHaveValue('openrouter');
+	});
+});

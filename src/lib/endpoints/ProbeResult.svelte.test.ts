@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-svelte';
+import ok from '$lib/testing/frames/event-endpoint-probed-ok.json';
+import e401 from '$lib/testing/frames/event-endpoint-probed-401.json';
+import dns from '$lib/testing/frames/event-endpoint-probed-dns-failed.json';
+import { axeViolations } from '$lib/testing/axe';
+import { EndpointProbed } from '$lib/wire/schemas/probe';
+import ProbeResult from './ProbeResult.svelte';
+
+const read = (frame: { event: { data: unknown } }) => v.parse(EndpointProbed, frame.event.data);
+
+describe('ProbeResult', () => {
+	it('shows the four stages in order, the time, and the models with facts; absent facts are "not stated"', async () => {
+		const screen = render(ProbeResult, { probed: read(ok) });
+		const stages = screen.container.querySelectorAll('[data-stage]');
+		expect(Array.from(stages, (s) => s.getAttribute('data-stage'))).toEqual(['named', 'connected', 'answered', 'through']);
+		await expect.element(screen.getByText('412 ms in all')).toBeVisible();
+		await expect.element(screen.getByText('Every stage went well.')).toBeVisible();
+		const llama = screen.getByRole('row').filter({ hasText: 'meta-llama/llama-3.3-70b-instruct' });
+		expect(llama.getByText('not stated').elements()).toHaveLength(5);
+		const sonnet = screen.getByRole('row').filter({ hasText: 'anthropic/claude-sonnet-4.5' });
+		await expect.element(sonnet.getByText('0.000003', { exact: true })).toBeVisible();
+		await expect.element(sonnet.getByText('1000000')).toBeVisible();
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('filters models and unchecks one to leave it out of admit', async () => {
+		let excluded: string[] = [];
+		const screen = render(ProbeResult, { probed: read(ok), excluded, 'onupdate:excluded': () => {} } as never);
+		await screen.getByLabelText('Filter models').fill('gpt');
+		expect(screen.getByRole('checkbox').elements()).toHaveLength(1);
+		await screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' }).click();
+		await expect.element(screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' })).not.toBeChecked();
+		await screen.getByLabelText('Filter models').fill('zzz');
+		await expect.element(screen.getByText('No model matches the filter.')).toBeVisible();
+		excluded = [];
+		expect(excluded).toEqual([]);
+	});
+
+	it('a 401 says the key; failed is verbatim; the list "could not be read", not empty', async () => {
+		const screen = render(ProbeResult, { probed: read(e401) });
+		await expect.element(screen.getByText(/refused the key \(HTTP 401\)/)).toBeVisible();
+		await expect.element(screen.getByText('E_CREDENTIAL_MISSING')).toBeVisible();
+		await expect.element(screen.getByText(e401.event.data.failed.subject)).toBeVisible();
+		await expect.element(screen.getByText('Models: could not be read.')).toBeVisible();
+		expect(screen.getByText('Models: the endpoint lists none.').elements()).toHaveLength(0);
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('a name not found says the host, from the first failed stage', async () => {
+		const screen = render(ProbeResult, { probed: read(dns) });
+		await expect.element(screen.getByRole('alert')).toHaveTextContent('There is no host named opnerouter.ai');
+	});
+
+	it('an empty list is "empty", distinct from could not be read', async () => {
+		const empty = { ...read(ok), models: [], facts: [] };
+		const screen = render(ProbeResult, { probed: empty });
+		await expect.element(screen.getByText('Models: the endpoint lists none.')).toBeVisible();
+	});
+});

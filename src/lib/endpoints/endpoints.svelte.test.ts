@@ -1,0 +1,187 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-svelte';
+import answered from '$lib/testing/frames/answered-endpoints.json';
+import vaultClosed from '$lib/testing/frames/answered-endpoints-vault-closed.json';
+import knownHosts from '$lib/testing/frames/answered-known-hosts.json';
+import config from '$lib/testing/frames/answered-config.json';
+import unavailable from '$lib/testing/frames/answered-unavailable.json';
+import expectedAttach from '$lib/testing/frames/command-attach-endpoint.json';
+import refusal from '$lib/testing/frames/refusal-uncorrelated.json';
+import { axeViolations } from '$lib/testing/axe';
+import { FakeCity, type FakeCityOptions } from '$lib/testing/fake-city';
+import EndpointsPage from './EndpointsPage.svelte';
+import InHarness from './testing/InHarness.svelte';
+
+const endpointsAnswer = answered.answered.outcome.answer;
+const replies: FakeCityOptions['replies'] = {
+	endpoints: { answer: endpointsAnswer },
+	known_hosts: { answer: knownHosts.answered.outcome.answer },
+	config: { answer: config.answered.outcome.answer }
+};
+
+function mount(opts: FakeCityOptions = { replies }) {
+	const city = new FakeCity(opts);
+	const screen = render(InHarness, { props: { city, component: EndpointsPage, props: {} } });
+	return { city, screen };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the endpoints page', () => {
+	it('draws one card per endpoint with label, id, base URL, kind, local mark and model count', async () => {
+		const { screen } = mount();
+		const vllm = screen.getByRole('article', { name: 'vllm' });
+		await expect.element(vllm).toBeVisible();
+		await expect.element(vllm.getByTitle('Calls stay on this machine.')).toHaveTextContent('local');
+		await expect.element(vllm.getByText('1 model', { exact: true })).toBeVisible();
+		const anthropic = screen.getByRole('article', { name: 'Anthropic' });
+		await expect.element(anthropic.getByText('id anthropic')).toBeVisible();
+		await expect.element(anthropic.getByText('https://api.anthropic.com')).toBeVisible();
+		await expect.element(anthropic.getByText('anthropic_native')).toBeVisible();
+		await expect.element(screen.getByRole('article', { name: 'OpenRouter' }).getByText('8 models')).toBeVisible();
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('shows each account’s key state, matched by id, in words a person acts on', async () => {
+		const { screen } = mount();
+		const anthropic = screen.getByRole('article', { name: 'Anthropic' });
+		await expect.element(anthropic.getByRole('listitem').first()).toBeVisible();
+		const rows = anthropic.getByRole('listitem').all();
+		expect(rows).toHaveLength(2);
+		await expect.element(rows[0]!).toHaveTextContent(/work.*Key stored/);
+		await expect.element(rows[1]!).toHaveTextContent(/home.*Key missing.*Store one/);
+		const openrouter = screen.getByRole('article', { name: 'OpenRouter' });
+		await expect.element(openrouter.getByText(/this page cannot change it/)).toBeVisible();
+		await expect.element(openrouter.getByText(/shadows the vault/)).toBeVisible();
+		await expect.element(screen.getByRole('article', { name: 'vllm' }).getByText(/Requests carry no key/)).toBeVisible();
+		// A missing key can be stored; a key from the environment cannot.
+		await expect.element(anthropic.getByLabelText('Key for home')).toBeVisible();
+		expect(openrouter.getByLabelText(/Key for/).elements()).toHaveLength(0);
+	});
+
+	it('says "not read" for every account when the vault is closed', async () => {
+		const { screen } = mount({ replies: { ...replies, endpoints: { answer: vaultClosed.answered.outcome.answer } } });
+		await expect.element(screen.getByText('Not read', { exact: true }).first()).toBeVisible();
+		expect(screen.getByText('Not read', { exact: true }).elements()).toHaveLength(2);
+	});
+
+	it('draws unavailable as "the city could not look", never an empty list', async () => {
+		const { screen } = mount({ replies: { ...replies, endpoints: { answer: unavailable.answered.outcome.answer } } });
+		await expect.element(screen.getByText('The city could not look')).toBeVisible();
+		await expect.element(screen.getByText(/the vault lock is poisoned/)).toBeVisible();
+		expect(screen.getByText('No endpoint is attached yet. Attach one below.').elements()).toHaveLength(0);
+	});
+
+	it('re-attaches exactly as frames/command-attach-endpoint.json: drop work, add team first with a stored key', async () => {
+		const key = 'sk-ant-test-VALUE-never-in-a-frame';
+		const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('secret:providers/anthropic-team', { status: 201 }));
+		const { screen, city } = mount();
+		const anthropic = screen.getByRole('article', { name: 'Anthropic' });
+		await anthropic.getByRole('button', { name: 'Edit accounts' }).click();
+		await anthropic.getByRole('button', { name: 'Remove work' }).click();
+		await anthropic.getByRole('button', { name: 'Add an account' }).click();
+		const ids = anthropic.getByLabelText('Account id').all();
+		await ids[1]!.fill('team');
+		await anthropic.getByLabelText('Key for team').fill(key);
+		await anthropic.getByRole('button', { name: 'Store key' }).nth(1).click();
+		await expect.element(anthropic.getByText(/Stored as secret:providers\/anthropic-team/)).toBeVisible();
+		await expect.element(anthropic.getByLabelText('Key for team')).toHaveValue('');
+		expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({ realm: 'providers', name: 'anthropic-team', value: key });
+		// Keyboard-operable reorder: team up to first.
+		await anthropic.getByRole('button', { name: 'Move team up' }).click();
+		await anthropic.getByRole('button', { name: 'Save accounts' }).click();
+		expect(city.commands).toHaveLength(1);
+		const sent = city.commands[0] as { attach_endpoint: { idem: string } };
+		expect(sent.attach_endpoint.idem).toMatch(/^idem1-[0-9a-f]{32}$/);
+		expect({ attach_endpoint: { ...sent.attach_endpoint, idem: expectedAttach.command.attach_endpoint.idem } }).toEqual(expectedAttach.command);
+		expect(JSON.stringify(city.commands)).not.toContain(key);
+		// The list sent is shown until the next answer.
+		await expect.element(anthropic.getByText(/Showing the list sent/)).toBeVisible();
+		const rows = anthropic.getByRole('listitem').all();
+		await expect.element(rows[0]!).toHaveTextContent(/team/);
+	});
+
+	it('restores the city’s list when the re-attach is refused, and can also forget a removed key after success', async () => {
+		const { screen, city } = mount();
+		const anthropic = screen.getByRole('article', { name: 'Anthropic' });
+		await anthropic.getByRole('button', { name: 'Edit accounts' }).click();
+		await anthropic.getByRole('button', { name: 'Remove work' }).click();
+		await anthropic.getByRole('checkbox', { name: /Also delete the key secret:providers\/anthropic-work/ }).click();
+		await anthropic.getByRole('button', { name: 'Save accounts' }).click();
+		expect(city.commands).toHaveLength(1);
+		city.emitRefusal({ ...refusal.refusal, action: 'attach endpoint anthropic', subject: 'the account list is empty' });
+		await expect.element(anthropic.getByText(/the city’s list is shown again/)).toBeVisible();
+		await expect.element(anthropic.getByText('the account list is empty')).toBeVisible();
+		await expect.element(anthropic.getByText('work', { exact: true })).toBeVisible();
+		await expect.element(anthropic.getByText('home', { exact: true })).toBeVisible();
+		// No forget after a refused attach.
+		city.emitEvent('endpoint_attached', { name: 'anthropic' });
+		await new Promise((r) => setTimeout(r, 50));
+		expect(city.commands.filter((c) => 'forget_secret' in c)).toHaveLength(0);
+
+		await anthropic.getByRole('button', { name: 'Edit accounts' }).click();
+		await anthropic.getByRole('button', { name: 'Remove work' }).click();
+		await anthropic.getByRole('checkbox', { name: /Also delete the key/ }).click();
+		await anthropic.getByRole('button', { name: 'Save accounts' }).click();
+		city.emitEvent('endpoint_attached', { name: 'anthropic' });
+		await expect.poll(() => city.commands.filter((c) => 'forget_secret' in c)).toHaveLength(1);
+		expect(city.commands.at(-1)).toEqual({ forget_secret: { reference: 'secret:providers/anthropic-work', idem: expect.stringMatching(/^idem1-/) } });
+	});
+
+	it('refuses a bad account id beside the field and sends nothing', async () => {
+		const { screen, city } = mount();
+		const vllm = screen.getByRole('article', { name: 'vllm' });
+		await vllm.getByRole('button', { name: 'Edit accounts' }).click();
+		await vllm.getByRole('button', { name: 'Add an account' }).click();
+		await vllm.getByLabelText('Account id').nth(1).fill('local');
+		await expect.element(vllm.getByText('Another account already has this id.')).toBeVisible();
+		await vllm.getByLabelText('Account id').nth(1).fill('Bad_Id');
+		await expect.element(vllm.getByText(/lower-case letters and digits only/)).toBeVisible();
+		await expect.element(vllm.getByRole('button', { name: 'Save accounts' })).toBeDisabled();
+		// account_retries is offered only with two or more accounts.
+		await expect.element(vllm.getByLabelText('When an account fails')).toBeVisible();
+		expect(city.commands).toHaveLength(0);
+		expect(await axeViolations(vllm.element())).toEqual([]);
+	});
+
+	it('chooses a model per tag; a null ceiling is an empty field to fill', async () => {
+		const { screen, city } = mount();
+		const main = screen.getByRole('group', { name: 'Main' });
+		await expect.element(main.getByLabelText('Output ceiling for Main (tokens)')).toHaveValue('');
+		await expect.element(screen.getByRole('group', { name: 'Digest' }).getByLabelText(/Output ceiling/)).toHaveValue('128000');
+		await main.getByLabelText('Output ceiling for Main (tokens)').fill('0');
+		await expect.element(main.getByRole('button', { name: 'Choose' })).toBeDisabled();
+		await main.getByLabelText('Output ceiling for Main (tokens)').fill('64000');
+		await main.getByRole('button', { name: 'Choose' }).click();
+		expect(city.commands[0]).toEqual({
+			select_model: {
+				endpoint: 'anthropic',
+				model: 'claude-sonnet-4-5-20250929',
+				tag: 'main',
+				context_tokens: null,
+				max_output_tokens: 64000,
+				input: null,
+				idem: expect.stringMatching(/^idem1-/)
+			}
+		});
+		const transcribe = screen.getByRole('group', { name: 'Transcribe' });
+		await transcribe.getByLabelText('Model for Transcribe').selectOptions('Qwen/Qwen3-8B');
+		await transcribe.getByRole('button', { name: 'Choose' }).click();
+		expect(city.commands[1]).toMatchObject({ select_model: { endpoint: 'vllm', model: 'Qwen/Qwen3-8B', tag: 'transcribe', max_output_tokens: null } });
+	});
+
+	it('re-asks endpoint_view on a §14 event, once for a burst, keeping the answer on screen', async () => {
+		const { screen, city } = mount();
+		await expect.element(screen.getByRole('article', { name: 'vllm' })).toBeVisible();
+		const before = city.asks.filter((q) => q === 'endpoint_view').length;
+		city.emitEvent('model_selected');
+		city.emitEvent('endpoint_attached');
+		city.emitEvent('endpoint_probed');
+		await expect.poll(() => city.asks.filter((q) => q === 'endpoint_view').length).toBe(before + 1);
+		await new Promise((r) => setTimeout(r, 400));
+		expect(city.asks.filter((q) => q === 'endpoint_view').length).toBe(before + 1);
+		await expect.element(screen.getByRole('article', { name: 'vllm' })).toBeVisible();
+		void page;
+	});
+});
