@@ -8,6 +8,8 @@ const executablePath = findChromium();
 export default defineConfig({
 	testDir: 'tests',
 	testMatch: '**/*.spec.ts',
+	// Private runs (E2E_BUILD) keep their own artifacts, so parallel runs cannot delete each other's.
+	outputDir: `test-results/${process.env.E2E_BUILD ?? 'main'}`,
 	fullyParallel: true,
 	workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
 	retries: 0,

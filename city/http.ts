@@ -166,7 +166,22 @@ const MAX_ENROLL_BYTES = 64 * 1024;
 
 /** `POST /enroll` (WIRE.md §13): loopback callers only, token and Origin checked, body never logged. */
 function enroll(cfg: HttpConfig, req: IncomingMessage, res: ServerResponse): void {
-	const text = (status: number, body: string) => send(res, status, 'text/plain; charset=utf-8', body, { 'Cache-Control': 'no-store' });
+	const origin = req.headers.origin;
+	// A host page on an allowed origin (config.json's `enroll` on this city) needs CORS; nobody else gets it.
+	const cors: Record<string, string> =
+		origin !== undefined && cfg.origins.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
+	const text = (status: number, body: string) =>
+		send(res, status, 'text/plain; charset=utf-8', body, { 'Cache-Control': 'no-store', ...cors });
+	if (req.method === 'OPTIONS' && cors['Access-Control-Allow-Origin'] && isLoopback(req.socket.remoteAddress)) {
+		res.writeHead(204, {
+			...cors,
+			'Access-Control-Allow-Methods': 'POST',
+			'Access-Control-Allow-Headers': 'content-type, authorization',
+			'Access-Control-Max-Age': '600'
+		});
+		res.end();
+		return;
+	}
 	if (req.method !== 'POST') {
 		text(405, 'store key: send the key with POST');
 		return;
@@ -175,7 +190,6 @@ function enroll(cfg: HttpConfig, req: IncomingMessage, res: ServerResponse): voi
 		text(403, 'store key: open the settings page on the machine the city runs on; keys are accepted only from there');
 		return;
 	}
-	const origin = req.headers.origin;
 	if (origin !== undefined && !cfg.origins.has(origin)) {
 		text(403, `store key: open the settings page from the city's own address, or start the city with --allow-origin ${origin}`);
 		return;

@@ -39,6 +39,28 @@ describe('origin checks', () => {
 		}
 	});
 
+	it('answers CORS for /enroll only to allowed origins', async () => {
+		t = await startTestCity({ allowOrigins: ['http://localhost:5173'] });
+		const preflight = (origin: string) =>
+			fetch(`${t!.city.origin}/enroll`, {
+				method: 'OPTIONS',
+				headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' }
+			});
+		const allowed = await preflight('http://localhost:5173');
+		expect(allowed.status).toBe(204);
+		expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+		const foreign = await preflight('http://evil.example');
+		expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+		const stored = await fetch(`${t.city.origin}/enroll`, {
+			method: 'POST',
+			headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
+			body: JSON.stringify({ realm: 'providers', name: 'cors', value: 'sk-cors' })
+		});
+		expect(stored.status).toBe(201);
+		expect(stored.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+		expect(await stored.text()).toBe('secret:providers/cors');
+	});
+
 	it('knows which peers are on this machine', () => {
 		for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(a)).toBe(true);
 		for (const a of ['10.0.0.2', '192.168.1.4', '::ffff:10.0.0.1', 'fe80::1', '', undefined]) expect(isLoopback(a)).toBe(false);

@@ -86,6 +86,7 @@ export const common = {
 	error: {
 		heading: (p: { status: number }) => `Error ${p.status}`,
 		notFound: 'There is no page at this address.',
+		generic: 'This page could not be drawn. Reload it; if it happens again, the browser console has the details.',
 		home: 'Go to the overview'
 	},
 	overview: {

@@ -86,6 +86,7 @@ export const common: Dictionary['common'] = {
 	error: {
 		heading: (p) => `错误 ${p.status}`,
 		notFound: '此地址没有页面。',
+		generic: '此页面无法显示。请刷新；如果再次出现，浏览器控制台中有详细信息。',
 		home: '前往概览'
 	},
 	overview: {

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-svelte';
+import { axeViolations } from '$lib/testing/axe';
+import { FakeCity } from '$lib/testing/fake-city';
+import refusalGate from '$lib/testing/frames/refusal-gate.json';
+import type { Command } from '$lib/wire/schemas/commands';
+import type { Query } from '$lib/wire/schemas/frames';
+import type { McpServer } from '$lib/wire/schemas/mcp';
+import McpPageFixture from './McpPageFixture.svelte';
+import { exampleBuilding, exampleHealth } from './mcp-test-data';
+
+const healthAsks = (city: FakeCity) => city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_health' in q).length;
+const sentLists = (city: FakeCity) =>
+	city.commands.map((c: Command) => ('configure_building' in c ? c.configure_building : null)).filter((c) => c !== null);
+const city = () => new FakeCity({ replies: { mcp_health: { answer: { mcp_health: exampleHealth } }, building: { answer: { building: exampleBuilding } } } });
+const own = exampleBuilding.mcp as McpServer[];
+
+async function ready() {
+	await expect.element(page.getByRole('heading', { name: 'Add a tool server' })).toBeVisible();
+}
+
+describe('adding a stdio server', () => {
+	it('shows every reason beside its control before the press, and sends nothing', async () => {
+		const c = city();
+		const screen = render(McpPageFixture, { city: c });
+		await ready();
+		const form = page.getByRole('form').first();
+		await page.getByRole('textbox', { name: 'Label' }).first().fill('Notes_2');
+		await expect.element(page.getByText(/A label may hold only lower-case letters/)).toBeVisible();
+		await expect.element(page.getByText('Enter the program to start.')).toBeVisible();
+		await page.getByRole('textbox', { name: 'Label' }).first().fill('notes');
+		await expect.element(page.getByText('This building already has a server with this label.')).toBeVisible();
+		await page.getByRole('button', { name: 'Add a row' }).first().click();
+		await page.getByRole('textbox', { name: 'Value 1' }).first().fill('orphan');
+		await expect.element(page.getByText(/This row has a value but no name/)).toBeVisible();
+		await expect.element(page.getByRole('button', { name: 'Add the server' }).first()).toBeDisabled();
+		await expect.element(page.getByText(/things stop this from being sent/).first()).toBeVisible();
+		expect(c.commands).toEqual([]);
+		void form;
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('sends the whole list with the new server, then asks health once when the city confirms', async () => {
+		const c = city();
+		render(McpPageFixture, { city: c });
+		await ready();
+		await expect.element(page.getByText('3 tools in all', { exact: false })).toBeVisible();
+		await page.getByRole('textbox', { name: 'Label' }).first().fill('time');
+		await page.getByRole('textbox', { name: 'Command' }).fill('uvx');
+		await page.getByRole('button', { name: 'Add an argument' }).click();
+		await page.getByRole('textbox', { name: 'Argument 1' }).fill('mcp-server-time');
+		await page.getByRole('button', { name: 'Add an argument' }).click();
+		await page.getByRole('textbox', { name: 'Argument 2' }).fill('--local-timezone=Europe/Paris France');
+		await page.getByRole('button', { name: 'Add the server' }).first().click();
+		await expect.element(page.getByText('Sent; waiting for the city to confirm.')).toBeVisible();
+		const [sent] = sentLists(c);
+		expect(sent?.addr).toBe('acme/lab');
+		expect(sent?.idem).toMatch(/^idem1-[0-9a-f]{32}$/);
+		expect(sent?.mcp).toEqual([...own, { label: 'time', transport: { stdio: { command: 'uvx', args: ['mcp-server-time', '--local-timezone=Europe/Paris France'], env: [] } } }]);
+		expect(healthAsks(c)).toBe(1);
+		// An event for another building does nothing; this building's confirms.
+		c.emitEvent('building_configured', {}, 'acme/other');
+		await new Promise((r) => setTimeout(r, 50));
+		expect(healthAsks(c)).toBe(1);
+		c.emitEvent('building_configured', {}, 'acme/lab');
+		await expect.element(page.getByText('The city changed the list; asking every server again.')).toBeVisible();
+		expect(healthAsks(c)).toBe(2);
+		await expect.element(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue('');
+	});
+
+	it('keeps the form as it was and shows a refusal that names this building beside it', async () => {
+		const c = city();
+		render(McpPageFixture, { city: c, addr: 'acme/payroll' });
+		await ready();
+		await page.getByRole('radio', { name: 'URL (http or sse)' }).click();
+		await page.getByRole('textbox', { name: 'Label' }).nth(1).fill('linear2');
+		await page.getByRole('textbox', { name: 'URL', exact: true }).fill('https://mcp.linear.app/mcp');
+		await page.getByRole('button', { name: 'Add the server' }).nth(1).click();
+		c.emitRefusal(refusalGate.refusal);
+		await expect.element(page.getByText('The city refused this change; the form is as you left it.')).toBeVisible();
+		await expect.element(page.getByText('a confidential building reaches only tool servers on this machine')).toBeVisible();
+		await expect.element(page.getByRole('textbox', { name: 'URL', exact: true })).toHaveValue('https://mcp.linear.app/mcp');
+		await expect.element(page.getByRole('textbox', { name: 'Label' }).nth(1)).toHaveValue('linear2');
+		expect(healthAsks(c)).toBe(1);
+	});
+
+	it('moves a credential into the vault and sends only its reference', async () => {
+		const c = city();
+		const bodies: string[] = [];
+		const enrollFetch = (async (_u: string, init: RequestInit) => {
+			bodies.push(String(init.body));
+			return new Response('secret:mcp/gh-github_token', { status: 201 });
+		}) as unknown as typeof fetch;
+		render(McpPageFixture, { city: c, enrollFetch });
+		await ready();
+		await page.getByRole('textbox', { name: 'Label' }).first().fill('gh');
+		await page.getByRole('textbox', { name: 'Command' }).fill('github-mcp-server');
+		await page.getByRole('button', { name: 'Add a row' }).first().click();
+		await page.getByRole('textbox', { name: 'Name 1' }).first().fill('GITHUB_TOKEN');
+		await page.getByRole('textbox', { name: 'Value 1' }).first().fill('ghp_typedvalue');
+		await expect.element(page.getByRole('checkbox', { name: /store it in the city’s vault/ })).toBeChecked();
+		await page.getByRole('button', { name: 'Add the server' }).first().click();
+		await expect.element(page.getByText('Sent; waiting for the city to confirm.')).toBeVisible();
+		expect(bodies).toEqual([JSON.stringify({ realm: 'mcp', name: 'gh-github_token', value: 'ghp_typedvalue' })]);
+		expect(JSON.stringify(c.commands)).not.toContain('ghp_typedvalue');
+		expect(sentLists(c)[0]?.mcp?.at(-1)).toEqual({ label: 'gh', transport: { stdio: { command: 'github-mcp-server', args: [], env: [['GITHUB_TOKEN', 'secret:mcp/gh-github_token']] } } });
+		// The typed value has left the form.
+		await expect.element(page.getByRole('textbox', { name: 'Value 1' }).first()).toHaveValue('secret:mcp/gh-github_token');
+	});
+});
+
+describe('removing a server', () => {
+	it('asks for a confirmation naming the server, then sends the list without it', async () => {
+		const c = city();
+		const screen = render(McpPageFixture, { city: c });
+		await page.getByRole('button', { name: 'Remove docs…' }).click();
+		await expect.element(page.getByText('Remove docs from acme/lab? Its tools stop being offered in this building.')).toBeVisible();
+		await expect.element(page.getByRole('button', { name: 'Remove docs', exact: true })).toHaveFocus();
+		expect(await axeViolations(screen.container)).toEqual([]);
+		await page.getByRole('button', { name: 'Remove docs', exact: true }).click();
+		expect(sentLists(c)[0]?.mcp?.map((s) => s.label)).toEqual(['github', 'linear', 'notes']);
+	});
+});
+
+describe('the paste box', () => {
+	it('previews each server with its transport and target or its reason, and adds the valid ones', async () => {
+		const c = city();
+		const screen = render(McpPageFixture, { city: c });
+		await ready();
+		await page.getByRole('radio', { name: 'Paste a configuration' }).click();
+		const text = JSON.stringify({
+			mcpServers: {
+				time: { command: 'uvx', args: ['mcp-server-time'] },
+				github: { command: 'docker' },
+				ws: { type: 'ws', url: 'ws://x' },
+				sentry: { type: 'http', url: 'https://mcp.sentry.dev/mcp' }
+			}
+		});
+		await page.getByRole('textbox', { name: 'Configuration to read' }).fill(text);
+		const preview = page.getByRole('table', { name: 'What would be added' });
+		await expect.element(preview.getByText('uvx mcp-server-time')).toBeVisible();
+		await expect.element(preview.getByText('This building already has a server with this label.')).toBeVisible();
+		await expect.element(preview.getByText('Its type “ws” is not stdio, http or sse.')).toBeVisible();
+		expect(await axeViolations(screen.container)).toEqual([]);
+		await page.getByRole('button', { name: 'Add 2 servers' }).click();
+		expect(sentLists(c)[0]?.mcp?.map((s) => s.label)).toEqual(['github', 'linear', 'docs', 'notes', 'time', 'sentry']);
+	});
+
+	it('says when the paste cannot be read', async () => {
+		render(McpPageFixture, { city: city() });
+		await ready();
+		await page.getByRole('radio', { name: 'Paste a configuration' }).click();
+		await page.getByRole('textbox', { name: 'Configuration to read' }).fill('{"mcpServers": {');
+		await expect.element(page.getByText(/This is not JSON that can be read/)).toBeVisible();
+		await expect.element(page.getByRole('button', { name: 'Add 0 servers' })).toBeDisabled();
+	});
+});

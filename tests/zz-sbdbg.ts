@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+import { serveStatic } from './support/static-server';
+import { findChromium, chromiumArgs } from '../scripts/chromium.mjs';
+const server = await serveStatic('storybook-static');
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+await page.goto(`${server.url}iframe.html?id=shell-appshell--connected&viewMode=story&globals=theme:light;a11y.manual:!true`);
+await page.waitForFunction(() => (window as any).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
+console.log(await page.evaluate(() => [...document.querySelectorAll('nav, nav ul, nav li, nav a, .bar, .brand, .lang, select')].map((e) => `${e.tagName}.${e.className} w=${e.getBoundingClientRect().width.toFixed(1)} sw=${e.scrollWidth} cw=${e.clientWidth} ${getComputedStyle(e).whiteSpace}`).join('\n')));
+await browser.close(); await server.close();
