@@ -22,7 +22,7 @@ const replies: FakeCityOptions['replies'] = {
 
 function mount(opts: FakeCityOptions = { replies }) {
 	const city = new FakeCity(opts);
-	const screen = render(InHarness, { props: { city, component: EndpointsPage, props: {} } });
+	const screen = render(InHarness, { props: { city, component: EndpointsPage as never, props: {} } });
 	return { city, screen };
 }
 

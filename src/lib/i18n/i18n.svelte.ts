@@ -1,8 +1,11 @@
 import { en } from './en';
 import type { Dictionary, Lang } from './types';
-import { zh } from './zh';
 
-const dictionaries: Record<Lang, Dictionary> = { en, zh };
+// English is the reference and always here; another language loads when first chosen, so a first load
+// carries one dictionary, not all (the bundle budget, README "Performance"). The root layout waits for it.
+const loaders: Record<Exclude<Lang, 'en'>, () => Promise<Dictionary>> = {
+	zh: () => import('./zh').then((m) => m.zh)
+};
 export const LANGS: Lang[] = ['en', 'zh'];
 /** Where the choice is remembered (localStorage). */
 export const STORAGE_KEY = 'city-settings.lang';
@@ -34,12 +37,40 @@ function initialLang(): Lang {
 }
 
 class Locale {
-	lang = $state<Lang>(initialLang());
-	/** The current dictionary; reading it inside markup re-renders on a switch. */
-	t = $derived(dictionaries[this.lang]);
+	#lang = $state<Lang>(initialLang());
+	#loaded = $state.raw<Partial<Record<Lang, Dictionary>>>({ en });
+	#loading = new Map<Lang, Promise<void>>();
+	/** The current dictionary; reading it inside markup re-renders on a switch (English until it has loaded). */
+	t = $derived(this.#loaded[this.#lang] ?? en);
 
 	constructor() {
 		this.#applyToDocument();
+		void this.ready();
+	}
+
+	get lang(): Lang {
+		return this.#lang;
+	}
+
+	set lang(lang: Lang) {
+		this.#lang = lang;
+		void this.ready();
+	}
+
+	/** Resolves once the current language's dictionary has loaded (at once for English). */
+	ready(): Promise<void> {
+		const lang = this.#lang;
+		if (lang === 'en' || this.#loaded[lang]) return Promise.resolve();
+		let p = this.#loading.get(lang);
+		if (!p) {
+			p = loaders[lang]().then(
+				(dict) => void (this.#loaded = { ...this.#loaded, [lang]: dict }),
+				// Not loaded (a dropped connection): stay in English and try again on the next choice.
+				() => void this.#loading.delete(lang)
+			);
+			this.#loading.set(lang, p);
+		}
+		return p;
 	}
 
 	/** Switches language and remembers the choice. */

@@ -25,7 +25,6 @@ describe('adding a stdio server', () => {
 		const c = city();
 		const screen = render(McpPageFixture, { city: c });
 		await ready();
-		const form = page.getByRole('form').first();
 		await page.getByRole('textbox', { name: 'Label' }).first().fill('Notes_2');
 		await expect.element(page.getByText(/A label may hold only lower-case letters/)).toBeVisible();
 		await expect.element(page.getByText('Enter the program to start.')).toBeVisible();
@@ -37,7 +36,6 @@ describe('adding a stdio server', () => {
 		await expect.element(page.getByRole('button', { name: 'Add the server' }).first()).toBeDisabled();
 		await expect.element(page.getByText(/things stop this from being sent/).first()).toBeVisible();
 		expect(c.commands).toEqual([]);
-		void form;
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
@@ -74,14 +72,14 @@ describe('adding a stdio server', () => {
 		render(McpPageFixture, { city: c, addr: 'acme/payroll' });
 		await ready();
 		await page.getByRole('radio', { name: 'URL (http or sse)' }).click();
-		await page.getByRole('textbox', { name: 'Label' }).nth(1).fill('linear2');
+		await page.getByRole('textbox', { name: 'Label' }).first().fill('linear2');
 		await page.getByRole('textbox', { name: 'URL', exact: true }).fill('https://mcp.linear.app/mcp');
-		await page.getByRole('button', { name: 'Add the server' }).nth(1).click();
+		await page.getByRole('button', { name: 'Add the server' }).first().click();
 		c.emitRefusal(refusalGate.refusal);
 		await expect.element(page.getByText('The city refused this change; the form is as you left it.')).toBeVisible();
 		await expect.element(page.getByText('a confidential building reaches only tool servers on this machine')).toBeVisible();
 		await expect.element(page.getByRole('textbox', { name: 'URL', exact: true })).toHaveValue('https://mcp.linear.app/mcp');
-		await expect.element(page.getByRole('textbox', { name: 'Label' }).nth(1)).toHaveValue('linear2');
+		await expect.element(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue('linear2');
 		expect(healthAsks(c)).toBe(1);
 	});
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity, type FakeReply } from '$lib/testing/fake-city';
-import refusalGate from '$lib/testing/frames/refusal-gate.json';
 import type { Query } from '$lib/wire/schemas/frames';
 import McpPageFixture from './McpPageFixture.svelte';
 import { exampleBuilding, exampleHealth, warningHealth } from './mcp-test-data';

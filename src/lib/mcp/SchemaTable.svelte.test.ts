@@ -21,7 +21,7 @@ describe('SchemaTable', () => {
 		const rows = [...screen.container.querySelectorAll('tbody tr')].map((tr) => [
 			tr.getAttribute('data-depth'),
 			tr.querySelector('th')?.textContent?.trim(),
-			tr.querySelector('td')?.textContent?.trim()
+			tr.querySelector('td')?.textContent?.replace(/\s+/g, ' ').trim()
 		]);
 		expect(rows).toEqual([
 			['0', 'query', 'string'],
@@ -31,7 +31,7 @@ describe('SchemaTable', () => {
 			['0', 'labels', 'array of #/$defs/Label'],
 			['1', 'name', 'string'],
 			['1', 'color', 'string'],
-			['0', 'owner', 'objectrefers to #/$defs/Label'],
+			['0', 'owner', 'object refers to #/$defs/Label'],
 			['1', 'name', 'string'],
 			['1', 'color', 'string']
 		]);

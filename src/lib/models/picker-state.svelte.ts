@@ -74,6 +74,8 @@ export class PickerState {
 	/** The by-model view's first list: pinned models first, then the rest, each in sort order. */
 	readonly modelRows: Uint32Array = $derived.by(() => {
 		const rows = this.modelResult.models;
+		// A throwaway lookup inside a derivation, not state.
+		// eslint-disable-next-line svelte/prefer-svelte-reactivity
 		const pinned = new Set(this.prefs.pinned);
 		if (pinned.size === 0) return rows;
 		const top: number[] = [];

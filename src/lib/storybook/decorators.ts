@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/sveltekit';
+import type { DecoratorFunction } from 'storybook/internal/types';
 import Harness from '$lib/testing/Harness.svelte';
 import { FakeCity, type FakeCityOptions } from '$lib/testing/fake-city';
 import ThemeFrame from './ThemeFrame.svelte';
@@ -33,7 +34,9 @@ export const withTheme: Decorator = (_story, context) => ({
  *
  *     decorators: [withCity({ replies: { mcp_health: { answer: health } } })]
  */
-export function withCity(options: FakeCityOptions | (() => FakeCityOptions) = {}): Decorator {
+// Typed loosely so it fits any story's component and args (`defineMeta` narrows both).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function withCity(options: FakeCityOptions | (() => FakeCityOptions) = {}): DecoratorFunction<any, any> {
 	return () => ({
 		Component: Harness,
 		props: { city: new FakeCity(typeof options === 'function' ? options() : options) }

@@ -59,7 +59,9 @@ function mutate(x: unknown, path: Path, value: unknown, extraKey: string | null)
 	const last = path[path.length - 1] as string | number;
 	if (extraKey !== null) {
 		const target = parent[last];
-		if (typeof target === 'object' && target !== null && !Array.isArray(target)) (target as Record<string, unknown>)[extraKey] = value;
+		// Defined, not assigned: an own `__proto__` key, as JSON.parse makes it.
+		if (typeof target === 'object' && target !== null && !Array.isArray(target))
+			Object.defineProperty(target, extraKey, { value, enumerable: true, writable: true, configurable: true });
 		else parent[last] = value;
 	} else if (value === undefined && !Array.isArray(parent)) delete parent[last];
 	else parent[last] = value;

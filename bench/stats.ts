@@ -1,0 +1,36 @@
+/** Median of the samples (the mean of the middle two for an even count). */
+export function median(xs: readonly number[]): number {
+	const s = [...xs].sort((a, b) => a - b);
+	const mid = s.length >> 1;
+	return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+/** The p-th percentile by nearest rank (p in 0…100). */
+export function percentile(xs: readonly number[], p: number): number {
+	const s = [...xs].sort((a, b) => a - b);
+	const rank = Math.max(1, Math.ceil((p / 100) * s.length));
+	return s[rank - 1] as number;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/**
+ * Times each function `runs` times after `warmup` untimed rounds, interleaving them so a noisy moment
+ * hits every one alike; collects garbage before each sample when Node runs with `--expose-gc`.
+ */
+export function timeInterleaved(fns: Record<string, () => unknown>, runs: number, warmup: number): Record<string, number[]> {
+	const names = Object.keys(fns);
+	const out: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+	let sink: unknown;
+	for (let round = 0; round < warmup + runs; round++) {
+		for (const name of names) {
+			gc?.();
+			const t0 = performance.now();
+			sink = (fns[name] as () => unknown)();
+			const t1 = performance.now();
+			if (round >= warmup) (out[name] as number[]).push(t1 - t0);
+		}
+	}
+	if (sink === Symbol.for('never')) console.log(sink);
+	return out;
+}

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type WireLog } from './fixtures';
+
+/*
+ * The MCP page against a real local city: real stdio handshakes with the
+ * reference server (server-everything), real configure_building round trips.
+ * The page's default address is the one the city names in `welcome`.
+ */
+
+const healthAsks = (log: WireLog) => log.asks().filter((a) => JSON.stringify(a.query).includes('mcp_health')).length;
+const row = (page: Page, label: string): Locator =>
+	page.getByRole('list', { name: 'Servers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+
+async function axe(page: Page): Promise<string[]> {
+	const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).disableRules(['region']).analyze();
+	return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+/** Moves focus with Tab only until the control with this accessible name has it. */
+async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
+	for (let i = 0; i < max; i++) {
+		if (await target.evaluate((el) => el === document.activeElement)) return;
+		await page.keyboard.press('Tab');
+	}
+	throw new Error('could not reach the control with Tab');
+}
+
+test.describe('the MCP page', () => {
+	test('shows the reference server as connected with its real tool list, asking health once', async ({ page, city, openApp, wireLog }) => {
+		await openApp('/mcp');
+		await expect(page.getByRole('heading', { level: 1, name: 'Tool servers' })).toBeVisible();
+		await expect(page.getByText(`Showing ${city.city}`)).toBeVisible();
+		const everything = row(page, 'everything');
+		await expect(everything.getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await expect(everything.getByText('stdio', { exact: true })).toBeVisible();
+		// The tool count and names come from the server's own tools/list.
+		const answered = wireLog.received.map((f) => JSON.parse(f)).find((f) => f.answered?.outcome?.answer?.mcp_health);
+		const server = answered.answered.outcome.answer.mcp_health.servers.find((s: { label: string }) => s.label === 'everything');
+		const tools: { name: string; remote: string }[] = server.state.connected.tools;
+		expect(tools.length).toBeGreaterThan(3);
+		await everything.getByRole('button', { name: `Show the ${tools.length} tools of everything` }).click();
+		for (const tool of tools) await expect(everything.getByRole('heading', { name: tool.name, exact: true })).toBeVisible();
+		expect(tools.map((t) => t.name)).toContain('everything_echo');
+		expect(await axe(page)).toEqual([]);
+		await page.waitForTimeout(300);
+		expect(healthAsks(wireLog)).toBe(1);
+	});
+
+	test('adds a server that does not exist, shows the city’s own failure, and removes it; both survive a reload', async ({ page, openApp, wireLog }) => {
+		await openApp('/mcp');
+		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		expect(healthAsks(wireLog)).toBe(1);
+
+		await page.getByRole('textbox', { name: 'Label' }).fill('ghost');
+		await page.getByRole('textbox', { name: 'Command' }).fill('/nonexistent/mcp-server');
+		await page.getByRole('button', { name: 'Add the server' }).click();
+		const ghost = row(page, 'ghost');
+		// First as not asked yet (the building's list changed), then failed once health answers.
+		await expect(ghost.getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible();
+		const answers = wireLog.received.map((f) => JSON.parse(f)).filter((f) => f.answered?.outcome?.answer?.mcp_health);
+		const refusal = answers.at(-1).answered.outcome.answer.mcp_health.servers.find((s: { label: string }) => s.label === 'ghost').state.failed.refusal;
+		for (const part of [refusal.code, refusal.action, refusal.subject, refusal.recovery]) await expect(ghost.getByText(part, { exact: true })).toBeVisible();
+		expect(healthAsks(wireLog)).toBe(2);
+		expect(await axe(page)).toEqual([]);
+		const sent = wireLog.commands().at(-1) as { configure_building: { mcp: { label: string }[] } };
+		expect(sent.configure_building.mcp.map((s) => s.label)).toEqual(['everything', 'ghost']);
+
+		await page.reload();
+		await expect(row(page, 'ghost').getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+		await row(page, 'ghost').getByRole('button', { name: 'Remove ghost…' }).click();
+		await expect(page.getByText(/Remove ghost from .+\? Its tools stop being offered/)).toBeVisible();
+		await page.getByRole('button', { name: 'Remove ghost', exact: true }).click();
+		await expect(row(page, 'ghost')).toHaveCount(0);
+		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await page.reload();
+		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await expect(row(page, 'ghost')).toHaveCount(0);
+	});
+
+	test('asks health once on open and once after a change, never on other events', async ({ page, openApp, wireLog }) => {
+		await openApp('/mcp');
+		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await page.getByRole('textbox', { name: 'Label' }).fill('second');
+		await page.getByRole('textbox', { name: 'Command' }).fill('/nonexistent/mcp-server');
+		await page.getByRole('button', { name: 'Add the server' }).click();
+		await expect(row(page, 'second').getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await page.waitForTimeout(500);
+		expect(healthAsks(wireLog)).toBe(2);
+		// Focus and visibility changes do not ask.
+		await page.evaluate(() => {
+			window.dispatchEvent(new Event('focus'));
+			document.dispatchEvent(new Event('visibilitychange'));
+		});
+		await page.waitForTimeout(300);
+		expect(healthAsks(wireLog)).toBe(2);
+		await page.getByRole('button', { name: 'Check again' }).click();
+		await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled({ timeout: 30_000 });
+		expect(healthAsks(wireLog)).toBe(3);
+	});
+
+	test('works with the keyboard alone, and axe finds nothing while a check is in flight', async ({ page, openApp }) => {
+		await openApp('/mcp');
+		// While the first check runs, rows show "not asked yet".
+		await expect(page.getByRole('heading', { level: 1, name: 'Tool servers' })).toBeVisible();
+		expect(await axe(page)).toEqual([]);
+		const everything = row(page, 'everything');
+		await expect(everything.getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+		const show = everything.getByRole('button', { name: /^Show the \d+ tools of everything$/ });
+		await tabTo(page, show);
+		await page.keyboard.press('Enter');
+		await expect(everything.getByRole('heading', { name: 'everything_echo', exact: true })).toBeVisible();
+		const schemaButton = page.getByRole('button', { name: 'Show the schema of everything_echo as published' });
+		await tabTo(page, schemaButton);
+		await page.keyboard.press('Space');
+		await expect(page.getByRole('region', { name: /everything_echo, as published/ })).toBeVisible();
+
+		await tabTo(page, page.getByRole('textbox', { name: 'Label' }));
+		await page.keyboard.type('kb');
+		await tabTo(page, page.getByRole('textbox', { name: 'Command' }), 5);
+		await page.keyboard.type('/nonexistent/mcp-server');
+		const submit = page.getByRole('button', { name: 'Add the server' });
+		await tabTo(page, submit);
+		await page.keyboard.press('Enter');
+		const kb = row(page, 'kb');
+		await expect(kb.getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+		await tabTo(page, kb.getByRole('button', { name: 'Remove kb…' }));
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('button', { name: 'Remove kb', exact: true })).toBeFocused();
+		await page.keyboard.press('Enter');
+		await expect(kb).toHaveCount(0);
+	});
+});
