@@ -1,0 +1,111 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { SCHEMA_HASH, WIRE_V } from '../../src/lib/wire/version';
+
+const TYPES: Record<string, string> = {
+	'.html': 'text/html; charset=utf-8',
+	'.js': 'text/javascript; charset=utf-8',
+	'.css': 'text/css; charset=utf-8',
+	'.json': 'application/json',
+	'.svg': 'image/svg+xml'
+};
+
+/** One page's socket to a scripted city, with what it sent. */
+export interface ScriptedConn {
+	ws: WebSocket;
+	/** Every frame the page sent on this socket, parsed. */
+	frames: Record<string, unknown>[];
+	send(frame: unknown): void;
+	sendRaw(text: string): void;
+	welcome(over?: Record<string, unknown>): void;
+	answer(askId: number, outcome: unknown, asOf?: number): void;
+}
+
+export interface ScriptedCity {
+	url: string;
+	port: number;
+	/** Every socket the page opened, in order. */
+	conns: ScriptedConn[];
+	/** The asks the page sent on any socket: `{ conn, ask_id, query }`. */
+	asks(): { conn: number; ask_id: number; query: unknown }[];
+	close(): Promise<void>;
+}
+
+/**
+ * A misbehaving city written in a test: it serves the built app (and `index.html` for deep links)
+ * and a WebSocket at `<base>/ws` whose every frame goes to `onFrame`, so a test can answer late,
+ * never, out of order, or wrongly. Nothing is said on the socket unless the script says it.
+ */
+export async function scriptedCity(
+	appDir: string,
+	base: string,
+	script: { onConnect?(c: ScriptedConn, index: number): void; onFrame?(c: ScriptedConn, frame: Record<string, unknown>, index: number): void }
+): Promise<ScriptedCity> {
+	const server: Server = createServer((req, res) => {
+		const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+		if (!path.startsWith(base + '/') && path !== base) return void res.writeHead(404).end();
+		const rel = normalize(path.slice(base.length) || '/').replace(/^(\.\.[/\\])+/, '');
+		let file = join(appDir, rel);
+		if (!existsSync(file) || statSync(file).isDirectory()) {
+			if (extname(rel)) return void res.writeHead(404).end();
+			file = join(appDir, 'index.html');
+		}
+		res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+		createReadStream(file).pipe(res);
+	});
+	const wss = new WebSocketServer({ noServer: true });
+	const conns: ScriptedConn[] = [];
+	server.on('upgrade', (req, socket, head) => {
+		if (new URL(req.url ?? '/', 'http://x').pathname !== `${base}/ws`) return socket.destroy();
+		wss.handleUpgrade(req, socket, head, (ws) => {
+			const index = conns.length;
+			const c: ScriptedConn = {
+				ws,
+				frames: [],
+				send: (frame) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(frame)),
+				sendRaw: (text) => ws.readyState === ws.OPEN && ws.send(text),
+				welcome: (over = {}) => c.send({ welcome: { wire_v: WIRE_V, schema: SCHEMA_HASH, resume_from: 10, city: 'acme', epoch: 'e'.repeat(64), ...over } }),
+				answer: (askId, outcome, asOf = 11) => c.send({ answered: { ask_id: askId, as_of: asOf, outcome } })
+			};
+			conns.push(c);
+			ws.on('message', (data) => {
+				let frame: Record<string, unknown>;
+				try {
+					frame = JSON.parse(data.toString());
+				} catch {
+					return;
+				}
+				c.frames.push(frame);
+				script.onFrame?.(c, frame, index);
+			});
+			script.onConnect?.(c, index);
+		});
+	});
+	await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+	const { port } = server.address() as AddressInfo;
+	return {
+		url: `http://127.0.0.1:${port}${base}/`,
+		port,
+		conns,
+		asks: () =>
+			conns.flatMap((c, conn) =>
+				c.frames.filter((f) => 'ask' in f).map((f) => ({ conn, ...(f.ask as { ask_id: number; query: unknown }) }))
+			),
+		close: async () => {
+			for (const c of wss.clients) c.terminate();
+			wss.close();
+			server.closeAllConnections();
+			await new Promise<void>((r) => server.close(() => r()));
+		}
+	};
+}
+
+/** The answer key a query expects (WIRE.md §11), for scripts that answer by kind. */
+export function answerKey(query: unknown): string {
+	if (query === 'endpoint_view') return 'endpoints';
+	if (query === 'known_hosts') return 'known_hosts';
+	return Object.keys(query as object)[0] as string;
+}
