@@ -1,0 +1,183 @@
+// The benchmarks that run in Chromium (Debian's, via Playwright) against the built app served by the
+// real local city: opening the model picker on 20,000 offers, filter keystrokes in it, the JavaScript
+// heap with it open, and the first load of /mcp.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright';
+import { startCity, type RunningCity } from '../city/server';
+import type { CityState, StoredEndpoint } from '../city/store';
+import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import type { Figure } from './figures';
+import { endpointsAnswer, mcpHealthAnswer } from './generate';
+import { median, percentile } from './stats';
+
+/** A data folder for the city holding `endpoints` × `perEndpoint` models, in the city's own state format. */
+async function syntheticCityRoot(endpoints: number, perEndpoint: number): Promise<string> {
+	const root = await mkdtemp(join(tmpdir(), 'city-bench-'));
+	const answer = endpointsAnswer(endpoints, perEndpoint) as unknown as {
+		endpoints: (Omit<StoredEndpoint, 'secret' | 'auth_header' | 'admit'> & { label: string })[];
+	};
+	const state: CityState = {
+		v: 1,
+		buildings: { local: { mcp: [] } },
+		endpoints: answer.endpoints.map((e) => ({
+			name: e.name,
+			base_url: e.base_url,
+			dialect: e.dialect,
+			secret: null,
+			auth_header: null,
+			admit: [],
+			tuning: e.tuning,
+			models: e.models
+		})),
+		chosen: [],
+		idems: []
+	};
+	await writeFile(join(root, 'state.json'), JSON.stringify(state));
+	return root;
+}
+
+/** Resolves in the page after the next paint: a frame callback, then a task queued from it. */
+const NEXT_PAINT = `(resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))`;
+
+async function openModels(page: Page, city: RunningCity): Promise<void> {
+	await page.goto(new URL('models', city.url).href);
+	// The three purposes' pickers are there once the endpoints answer has been decoded and drawn.
+	await page.getByRole('button', { name: 'Choose a model for Main' }).waitFor({ timeout: 120_000 });
+}
+
+/** From the press on the picker's button to the first list's options painted. */
+async function measureOpen(page: Page): Promise<number> {
+	await page.evaluate(`(() => {
+		const nextPaint = ${NEXT_PAINT};
+		window.__benchOpen = new Promise((resolve) => {
+			let t0 = 0;
+			addEventListener('click', (e) => { t0 = e.timeStamp; }, { capture: true, once: true });
+			const seen = () => document.querySelector('dialog[open] [role=listbox] [role=option]');
+			const obs = new MutationObserver(() => {
+				if (t0 && seen()) { obs.disconnect(); nextPaint(() => resolve(performance.now() - t0)); }
+			});
+			obs.observe(document.body, { subtree: true, childList: true, attributes: true });
+		});
+	})()`);
+	await page.getByRole('button', { name: 'Choose a model for Main' }).click();
+	return (await page.evaluate('window.__benchOpen')) as number;
+}
+
+/** From each `input` event in the picker's search box to the next paint. */
+async function measureKeystrokes(page: Page, keys: string[]): Promise<number[]> {
+	const box = page.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
+	await box.focus();
+	const out: number[] = [];
+	for (const key of keys) {
+		await page.evaluate(`(() => {
+			const nextPaint = ${NEXT_PAINT};
+			window.__benchKey = new Promise((resolve) => {
+				addEventListener('input', (e) => { const t0 = e.timeStamp; nextPaint(() => resolve(performance.now() - t0)); }, { capture: true, once: true });
+			});
+		})()`);
+		await page.keyboard.press(key);
+		out.push((await page.evaluate('window.__benchKey')) as number);
+	}
+	return out;
+}
+
+/** Chromium's used JS heap after a full garbage collection, in MB. */
+async function heapMB(page: Page): Promise<number> {
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('HeapProfiler.collectGarbage');
+	const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+	await cdp.detach();
+	return usedSize / 1024 / 1024;
+}
+
+// 30 keystrokes: typing three-letter and longer queries, and deleting them again (widening is the dear case).
+const KEYS = [...'gpt', ...Array(3).fill('Backspace'), ...'claude', ...Array(6).fill('Backspace'), ...'qwen', ...Array(4).fill('Backspace'), ...'llama'];
+
+/** First load of /mcp: from navigation start to the server rows painted, in a fresh context each time. */
+async function measureMcpLoad(browser: Browser, city: RunningCity, servers: number): Promise<number> {
+	const context = await browser.newContext();
+	const health = mcpHealthAnswer(servers, 20);
+	// The city's health answer takes seconds of real handshakes; this answers it at once with realistic
+	// servers and passes every other frame through to the real city.
+	let asOf = 0;
+	await context.routeWebSocket(/\/ws(\?|$)/, (ws) => {
+		const server = ws.connectToServer();
+		server.onMessage((m) => {
+			const seq = /"(?:as_of|seq)":(\d+)/.exec(String(m));
+			if (seq) asOf = Math.max(asOf, Number(seq[1]));
+			ws.send(m);
+		});
+		ws.onMessage((m) => {
+			const ask = /^\{"ask":\{"ask_id":(\d+),"query":\{"mcp_health":\{"addr":"([^"]+)"\}\}\}\}$/.exec(String(m));
+			if (!ask) return server.send(m);
+			ws.send(JSON.stringify({ answered: { ask_id: Number(ask[1]), as_of: asOf, outcome: { answer: { mcp_health: { ...health, addr: ask[2] } } } } }));
+		});
+	});
+	await context.addInitScript(`(() => {
+		const nextPaint = ${NEXT_PAINT};
+		window.__benchRows = new Promise((resolve) => {
+			const check = () => {
+				if (document.querySelectorAll('li.row').length >= ${servers}) { obs.disconnect(); nextPaint(() => resolve(performance.now())); }
+			};
+			const obs = new MutationObserver(check);
+			obs.observe(document, { subtree: true, childList: true });
+		});
+	})()`);
+	const page = await context.newPage();
+	await page.goto(new URL('mcp', city.url).href);
+	const t = (await page.evaluate('window.__benchRows')) as number;
+	await context.close();
+	return t;
+}
+
+export interface BrowserBenchOptions {
+	buildDir: string;
+	runs: number;
+	warmup: number;
+}
+
+export async function browserBenches({ buildDir, runs, warmup }: BrowserBenchOptions): Promise<{ figures: Figure[]; chromium: string }> {
+	const executablePath = findChromium();
+	if (!executablePath) throw new Error('No Chromium: install Debian’s chromium or set CHROMIUM_PATH');
+	const root = await syntheticCityRoot(40, 500);
+	const city = await startCity({ root, port: 0, app: buildDir, seed: false });
+	const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, '--enable-precise-memory-info'] });
+	try {
+		const opens: number[] = [];
+		const keys: number[] = [];
+		const heaps: number[] = [];
+		for (let i = 0; i < warmup + runs; i++) {
+			const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+			const page = await context.newPage();
+			await openModels(page, city);
+			const open = await measureOpen(page);
+			const typed = await measureKeystrokes(page, KEYS);
+			const heap = await heapMB(page);
+			if (i >= warmup) {
+				opens.push(open);
+				keys.push(...typed);
+				heaps.push(heap);
+			}
+			await context.close();
+		}
+		const loads: number[] = [];
+		for (let i = 0; i < warmup + runs; i++) {
+			const t = await measureMcpLoad(browser, city, 12);
+			if (i >= warmup) loads.push(t);
+		}
+		const figures: Figure[] = [
+			{ id: 'picker_open', what: 'open the picker on 20,000 offers (press → list painted)', value: median(opens), unit: 'ms', budget: { max: 100 }, note: `${runs} fresh pages` },
+			{ id: 'keystroke_median', what: 'filter keystroke in the open picker (input → next paint), median', value: median(keys), unit: 'ms', budget: { max: 16 }, note: `${keys.length} keystrokes` },
+			{ id: 'keystroke_p95', what: 'filter keystroke, 95th percentile', value: percentile(keys, 95), unit: 'ms', budget: { max: 50 }, note: `max ${Math.max(...keys).toFixed(1)} ms` },
+			{ id: 'mcp_first_load', what: 'first load of /mcp (navigation → 12 server rows painted)', value: median(loads), unit: 'ms', budget: { max: 300 }, note: `${runs} cold contexts; health answered at once` },
+			{ id: 'heap', what: 'JS heap with 20,000 offers in the open picker', value: median(heaps), unit: 'MB', budget: { max: 60 }, note: 'CDP Runtime.getHeapUsage after a GC' }
+		];
+		return { figures, chromium: browser.version() };
+	} finally {
+		await browser.close();
+		await city.close();
+		await rm(root, { recursive: true, force: true });
+	}
+}
