@@ -93,7 +93,7 @@ async function heapMB(page: Page): Promise<number> {
 }
 
 // 30 keystrokes: typing three-letter and longer queries, and deleting them again (widening is the dear case).
-const KEYS = [...'gpt', ...Array(3).fill('Backspace'), ...'claude', ...Array(6).fill('Backspace'), ...'qwen', ...Array(4).fill('Backspace'), ...'llama'];
+const KEYS = [...'gpt', ...Array(3).fill('Backspace'), ...'claude', ...Array(6).fill('Backspace'), ...'qwen', ...Array(4).fill('Backspace'), ...'llam'];
 
 /** First load of /mcp: from navigation start to the server rows painted, in a fresh context each time. */
 async function measureMcpLoad(browser: Browser, city: RunningCity, servers: number): Promise<number> {

@@ -4,7 +4,7 @@
 // alone (Vite's manifest in `.svelte-kit*/` is shared by builds of different base paths, so it may
 // describe another build); gzipped with zlib's default level, as a web server would send them.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The budget: JavaScript and CSS of any route's first load, gzipped. */
@@ -67,7 +67,8 @@ export function routeBundles(buildDir: string): RouteBundle[] {
 		const deps = (m[3] as string).split(',').filter(Boolean).map((i) => depFiles[Number(i)] as string);
 		nodes.set(Number(m[2]), [resolveIn(m[1] as string, appFile), ...deps.map((d) => resolveIn(d, appFile))]);
 	}
-	// The route dictionary: `{"/":[2],"/mcp":[4],"/a/b":[6,[3]]}`; the root layout (node 0) is always loaded.
+	// The route dictionary: `{"/":[2],"/mcp":[4],"/a/b":[6,[3],[5]]}`: page, further layouts, further error
+	// pages; the root layout (node 0) and root error page (node 1) are always loaded.
 	const dict = /\{("\/[^"]*":\[[^{}]*?\](?:,|(?=\})))+\}/.exec(app)?.[0];
 	if (!dict || nodes.size === 0) throw new Error(`Cannot read the routes from ${appFile}`);
 	const routes = Object.entries(JSON.parse(dict.replace(/~/g, '-')) as Record<string, (number | number[])[]>);
@@ -77,7 +78,9 @@ export function routeBundles(buildDir: string): RouteBundle[] {
 		.map(([route, entry]) => {
 			const leaf = Math.abs(entry[0] as number);
 			const layouts = [0, ...((entry[1] as number[] | undefined) ?? []).map(Math.abs)];
-			const roots = [...initial, ...[leaf, ...layouts].flatMap((n) => nodes.get(n) ?? [])];
+			// SvelteKit also fetches the route's error pages up front (the root one is node 1), to avoid a waterfall.
+			const errors = [1, ...((entry[2] as number[] | undefined) ?? []).map(Math.abs)];
+			const roots = [...initial, ...[leaf, ...layouts, ...errors].flatMap((n) => nodes.get(n) ?? [])];
 			if (!nodes.has(leaf)) throw new Error(`No node ${leaf} for ${route} in ${appFile}`);
 			const files = [...closure(roots)].filter((f) => /\.(js|css)$/.test(f)).sort();
 			let rawBytes = 0;

@@ -93,25 +93,23 @@ export function nodeBenches({ runs, warmup }: NodeBenchOptions): Figure[] {
 		note: `${(mcpText.length / 1e6).toFixed(1)} MB; Valibot alone ${(median(mcp.valibot as number[]) / mcpParse).toFixed(2)} ×`
 	});
 
-	const pk = ep;
-	const pkParse = epParse;
 	const matched = filterModels(prepared, criteria, order).models.length;
 	figures.push({
 		id: 'merge',
 		what: `merge ${offers} offers by canonical id`,
-		value: median(pk.merge as number[]),
+		value: median(ep.merge as number[]),
 		unit: 'ms',
-		reference: pkParse,
+		reference: epParse,
 		referenceWhat: 'JSON.parse of the endpoints answer',
 		budget: { ratio: 0.3 },
-		note: `${prepared.merged.models.length} models; with search index and name order ${median(pk.prepare as number[]).toFixed(1)} ms`
+		note: `${prepared.merged.models.length} models; with search index and name order ${median(ep.prepare as number[]).toFixed(1)} ms`
 	});
 	figures.push({
 		id: 'filter',
 		what: 'filter the merged models by a three-letter query',
-		value: median(pk.filter as number[]),
+		value: median(ep.filter as number[]),
 		unit: 'ms',
-		reference: pkParse,
+		reference: epParse,
 		referenceWhat: 'JSON.parse of the endpoints answer',
 		budget: { ratio: 0.1 },
 		note: `"gpt": ${matched} models match`

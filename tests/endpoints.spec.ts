@@ -117,26 +117,47 @@ test.describe('the endpoints page', () => {
 		const after = latestEndpoints(wireLog)!.endpoints.find((e) => e.name === 'fake')!.tuning;
 		expect({ ...after, accounts: null }).toEqual({ ...before, accounts: null });
 
-		// Choose a model per tag; a stated ceiling fills the box, an unstated one leaves it empty.
-		const main = page.getByRole('group', { name: 'Main' });
-		await main.getByLabel('Model for Main').selectOption({ label: 'acme/fast-1' });
-		await expect(main.getByLabel('Output ceiling for Main (tokens)')).toHaveValue('8192');
-		await main.getByRole('button', { name: 'Choose' }).click();
-		await expect(main.getByText('Now: acme/fast-1 at fake')).toBeVisible();
-		const digest = page.getByRole('group', { name: 'Digest' });
-		await digest.getByLabel('Model for Digest').selectOption({ label: 'plain-model' });
-		await expect(digest.getByLabel('Output ceiling for Digest (tokens)')).toHaveValue('');
-		await digest.getByLabel('Output ceiling for Digest (tokens)').fill('4000');
-		await digest.getByRole('button', { name: 'Choose' }).click();
-		await expect(digest.getByText('Now: plain-model at fake')).toBeVisible();
+		// Choose a model per tag with the model picker, as on /models. Main by keyboard only, with the box
+		// empty (null): the city fills it from the stated ceiling. Transcribe's model states none, so its box stays empty.
+		const search = 'Find a model, provider id or endpoint';
+		const main = page.getByRole('region', { name: 'Main', exact: true });
+		await main.getByRole('button', { name: 'Choose a model for Main' }).focus();
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('combobox', { name: search })).toBeFocused();
+		await page.keyboard.type('fast-1');
+		await page.keyboard.press('Enter');
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('dialog')).toHaveCount(0);
+		await expect(main.getByRole('button', { name: 'Choose a model for Main' })).toBeFocused();
+		await expect(main.getByTestId('chosen-main')).toContainText('acme/fast-1 from fake');
+		await expect(main.getByRole('textbox', { name: 'Output ceiling (tokens)' })).toHaveValue('8192');
+		const digest = page.getByRole('region', { name: 'Digest', exact: true });
+		await digest.getByRole('textbox', { name: 'Output ceiling (tokens)' }).fill('4000');
+		await digest.getByRole('button', { name: 'Choose a model for Digest' }).click();
+		await page.getByRole('combobox', { name: search }).fill('plain');
+		await page.getByRole('button', { name: 'Choose plain-model from fake' }).click();
+		await expect(digest.getByTestId('chosen-digest')).toContainText('plain-model from fake');
+		const transcribe = page.getByRole('region', { name: 'Transcribe', exact: true });
+		await transcribe.getByRole('button', { name: 'Choose a model for Transcribe' }).click();
+		await page.getByRole('combobox', { name: search }).fill('plain');
+		await page.getByRole('button', { name: 'Choose plain-model from fake' }).click();
+		await expect(transcribe.getByTestId('chosen-transcribe')).toContainText('plain-model from fake');
+		await expect(transcribe.getByRole('textbox', { name: 'Output ceiling (tokens)' })).toHaveValue('');
+		const selects = wireLog.commands().map((c) => (c as { select_model?: Record<string, unknown> }).select_model).filter(Boolean);
+		expect(selects).toEqual([
+			{ endpoint: 'fake', model: 'acme/fast-1', tag: 'main', context_tokens: null, max_output_tokens: null, input: null, idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/) },
+			{ endpoint: 'fake', model: 'plain-model', tag: 'digest', context_tokens: null, max_output_tokens: 4000, input: null, idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/) },
+			{ endpoint: 'fake', model: 'plain-model', tag: 'transcribe', context_tokens: null, max_output_tokens: null, input: null, idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/) }
+		]);
 
 		await page.reload();
 		const reloaded = page.getByRole('article', { name: 'fake' });
 		await expect(reloaded.getByRole('listitem').first()).toContainText('spare');
 		await expect(reloaded.getByRole('listitem').nth(1)).toContainText('main');
 		await expect(reloaded.getByText('Key stored')).toBeVisible();
-		await expect(page.getByRole('group', { name: 'Main' }).getByText('Now: acme/fast-1 at fake')).toBeVisible();
-		await expect(page.getByRole('group', { name: 'Digest' }).getByLabel(/Output ceiling/)).toHaveValue('4000');
+		await expect(page.getByTestId('chosen-main')).toContainText('acme/fast-1 from fake');
+		await expect(page.getByRole('region', { name: 'Digest', exact: true }).getByRole('textbox', { name: 'Output ceiling (tokens)' })).toHaveValue('4000');
+		await expect(page.getByRole('region', { name: 'Transcribe', exact: true }).getByRole('textbox', { name: 'Output ceiling (tokens)' })).toHaveValue('');
 		expect(await new AxeBuilder({ page }).include('main').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
 	});
 

@@ -9,6 +9,8 @@ export interface WireLog {
 	sent: string[];
 	received: string[];
 	urls: string[];
+	/** Bodies and headers of every request except the POST to `/enroll` (the one place a key may go). */
+	bodies: string[];
 	console: string[];
 	/** The `ask` frames the page sent, parsed. */
 	asks(): { ask_id: number; query: unknown }[];
@@ -50,6 +52,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 				sent: [],
 				received: [],
 				urls: [],
+				bodies: [],
 				console: [],
 				asks: () => parsed(log.sent, 'ask') as { ask_id: number; query: unknown }[],
 				commands: () => parsed(log.sent, 'command') as Record<string, unknown>[]
@@ -59,7 +62,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 				ws.on('framesent', (f) => log.sent.push(String(f.payload)));
 				ws.on('framereceived', (f) => log.received.push(String(f.payload)));
 			});
-			page.on('request', (r) => log.urls.push(r.url()));
+			page.on('request', (r) => {
+				log.urls.push(r.url());
+				if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/enroll')) return;
+				log.bodies.push(JSON.stringify(r.headers()) + (r.postData() ?? ''));
+			});
 			page.on('framenavigated', (f) => log.urls.push(f.url()));
 			page.on('console', (m) => log.console.push(m.text()));
 			await use(log);
@@ -76,6 +83,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 			const places: Record<string, string[]> = {
 				'a WebSocket frame': [...wireLog.sent, ...wireLog.received],
 				'a URL': wireLog.urls,
+				'a request body or header (other than the POST to /enroll)': wireLog.bodies,
 				'the console': wireLog.console,
 				'local or session storage': [storage]
 			};

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type WireLog } from './fixtures';
 
 /*
@@ -78,6 +81,45 @@ test.describe('the MCP page', () => {
 		await page.reload();
 		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
 		await expect(row(page, 'ghost')).toHaveCount(0);
+	});
+
+	test('stores a credential-looking header in the vault and sends only its reference', async ({ page, openApp, wireLog, secrets }) => {
+		// A tool server that only records what it is sent: the city must bring it the real value.
+		const seen: string[] = [];
+		const server = createServer((req, res) => {
+			seen.push(String(req.headers.authorization));
+			res.writeHead(401, { 'content-type': 'text/plain' }).end('unauthorized');
+		});
+		await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+		try {
+			const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
+			const value = `Bearer ghp_${randomBytes(18).toString('hex')}`;
+			secrets.remember(value);
+			await openApp('/mcp');
+			await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+			await page.getByRole('radio', { name: 'URL (http or sse)' }).click();
+			const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: 'URL', exact: true }) });
+			await form.getByRole('textbox', { name: 'Label' }).fill('vaulted');
+			await form.getByRole('textbox', { name: 'URL', exact: true }).fill(url);
+			await form.getByRole('button', { name: 'Add a row' }).click();
+			await form.getByRole('textbox', { name: 'Name 1' }).fill('Authorization');
+			await form.getByRole('textbox', { name: 'Value 1' }).fill(value);
+			const offer = form.getByRole('checkbox', { name: /store it in the city’s vault, and the configuration carries secret:mcp\/vaulted-authorization instead/ });
+			await expect(offer).toBeChecked();
+			await form.getByRole('button', { name: 'Add the server' }).click();
+			// The typed value leaves the form at once; the reference stays in its place.
+			await expect(form.getByRole('textbox', { name: 'Value 1' })).toHaveValue('secret:mcp/vaulted-authorization');
+			await expect(row(page, 'vaulted')).toBeVisible({ timeout: 30_000 });
+
+			const sent = wireLog.commands().at(-1) as { configure_building: { mcp: { label: string; transport: unknown }[] } };
+			const added = sent.configure_building.mcp.find((s) => s.label === 'vaulted');
+			expect(added?.transport).toEqual({ http: { url, headers: [['Authorization', 'secret:mcp/vaulted-authorization']] } });
+			// The city redeemed the reference for the outbound request only.
+			await expect.poll(() => seen, { timeout: 30_000 }).toContain(value);
+		} finally {
+			await new Promise((r) => server.close(r));
+		}
 	});
 
 	test('asks health once on open and once after a change, never on other events', async ({ page, openApp, wireLog }) => {

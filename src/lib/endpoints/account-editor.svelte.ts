@@ -1,4 +1,4 @@
-import { checkAccountIds, type FieldProblem } from './validate';
+import { checkAccountHeader, checkAccountIds, type FieldProblem } from './validate';
 import { droppedReferences, forgetSecretCommand, reattachCommand } from './reattach';
 import type { Command } from '$lib/wire/schemas/commands';
 import type { AccountRetries } from '$lib/wire/schemas/common';
@@ -11,12 +11,13 @@ export interface DraftAccount {
 	key: number;
 	id: string;
 	reference: string | null;
-	header: string | null;
+	/** The key header as typed; `''` is `null` on the wire (the dialect's usual header). */
+	header: string;
 }
 
 let nextKey = 1;
-const draft = (a: ProviderAccount): DraftAccount => ({ key: nextKey++, id: a.id, reference: a.reference ?? null, header: a.header ?? null });
-const plain = (d: DraftAccount): ProviderAccount => ({ id: d.id, reference: d.reference, header: d.header });
+const draft = (a: ProviderAccount): DraftAccount => ({ key: nextKey++, id: a.id, reference: a.reference ?? null, header: a.header ?? '' });
+const plain = (d: DraftAccount): ProviderAccount => ({ id: d.id, reference: d.reference, header: d.header === '' ? null : d.header });
 
 /**
  * The account editor of one endpoint: a draft list to add to, remove from and
@@ -37,7 +38,8 @@ export class AccountEditor {
 	#forgets: string[] = [];
 
 	errors: (FieldProblem | null)[] = $derived(checkAccountIds(this.rows.map((r) => r.id)));
-	valid = $derived(this.rows.length > 0 && this.errors.every((e) => e === null));
+	headerErrors: (FieldProblem | null)[] = $derived(this.rows.map((r) => checkAccountHeader(r.header, r.reference)));
+	valid = $derived(this.rows.length > 0 && this.errors.every((e) => e === null) && this.headerErrors.every((e) => e === null));
 
 	constructor(private readonly summary: () => EndpointSummary) {}
 
@@ -60,7 +62,7 @@ export class AccountEditor {
 	}
 
 	add(): void {
-		this.rows.push({ key: nextKey++, id: '', reference: null, header: null });
+		this.rows.push({ key: nextKey++, id: '', reference: null, header: '' });
 	}
 
 	remove(index: number): void {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
 import answered from '$lib/testing/frames/answered-endpoints.json';
 import vaultClosed from '$lib/testing/frames/answered-endpoints-vault-closed.json';
@@ -10,6 +10,8 @@ import expectedAttach from '$lib/testing/frames/command-attach-endpoint.json';
 import refusal from '$lib/testing/frames/refusal-uncorrelated.json';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity, type FakeCityOptions } from '$lib/testing/fake-city';
+import { PREFS_KEY } from '$lib/models/prefs';
+import type { EndpointTuning } from '$lib/wire/schemas/endpoints';
 import EndpointsPage from './EndpointsPage.svelte';
 import InHarness from './testing/InHarness.svelte';
 
@@ -26,7 +28,10 @@ function mount(opts: FakeCityOptions = { replies }) {
 	return { city, screen };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+	vi.restoreAllMocks();
+	localStorage.removeItem(PREFS_KEY);
+});
 
 describe('the endpoints page', () => {
 	it('draws one card per endpoint with label, id, base URL, kind, local mark and model count', async () => {
@@ -145,15 +150,52 @@ describe('the endpoints page', () => {
 		expect(await axeViolations(vllm.element())).toEqual([]);
 	});
 
-	it('chooses a model per tag; a null ceiling is an empty field to fill', async () => {
+	it('edits an account’s key header: only with a reference, HTTP token characters, sent in the re-attach', async () => {
 		const { screen, city } = mount();
-		const main = screen.getByRole('group', { name: 'Main' });
-		await expect.element(main.getByLabelText('Output ceiling for Main (tokens)')).toHaveValue('');
-		await expect.element(screen.getByRole('group', { name: 'Digest' }).getByLabelText(/Output ceiling/)).toHaveValue('128000');
-		await main.getByLabelText('Output ceiling for Main (tokens)').fill('0');
-		await expect.element(main.getByRole('button', { name: 'Choose' })).toBeDisabled();
-		await main.getByLabelText('Output ceiling for Main (tokens)').fill('64000');
-		await main.getByRole('button', { name: 'Choose' }).click();
+		const vllm = screen.getByRole('article', { name: 'vllm' });
+		await vllm.getByRole('button', { name: 'Edit accounts' }).click();
+		// No reference: the field is closed and says why beside it.
+		await expect.element(vllm.getByLabelText('Key header')).toBeDisabled();
+		await expect.element(vllm.getByText(/No key reference, so no key header/)).toBeVisible();
+		await vllm.getByRole('button', { name: 'Cancel' }).click();
+
+		const openrouter = screen.getByRole('article', { name: 'OpenRouter' });
+		await openrouter.getByRole('button', { name: 'Edit accounts' }).click();
+		const header = openrouter.getByLabelText('Key header').first();
+		await expect.element(header).toHaveValue('');
+		await header.fill('api key');
+		await expect.element(openrouter.getByText(/A header name may hold only/)).toBeVisible();
+		await expect.element(header).toHaveAttribute('aria-invalid', 'true');
+		await expect.element(openrouter.getByRole('button', { name: 'Save accounts' })).toBeDisabled();
+		await expect.element(header).toHaveValue('api key');
+		expect(await axeViolations(openrouter.element())).toEqual([]);
+		await header.fill('api-key');
+		await openrouter.getByRole('button', { name: 'Save accounts' }).click();
+		expect(city.commands).toHaveLength(1);
+		const sent = city.commands[0] as { attach_endpoint: { tuning: EndpointTuning } };
+		const before = endpointsAnswer.endpoints.endpoints.find((e) => e.name === 'openrouter')!.tuning;
+		expect(sent.attach_endpoint.tuning).toEqual({
+			...before,
+			accounts: [
+				{ id: 'main', reference: 'secret:providers/openrouter', header: 'api-key' },
+				{ id: 'spare', reference: 'secret:providers/openrouter-spare', header: null }
+			]
+		});
+		// The list sent shows the header.
+		await expect.element(openrouter.getByText('api-key', { exact: true })).toBeVisible();
+	});
+
+	it('chooses a model per tag with the model picker; a null ceiling is an empty field to fill', async () => {
+		const { screen, city } = mount();
+		const main = screen.getByRole('region', { name: 'Main', exact: true });
+		const ceiling = main.getByRole('textbox', { name: 'Output ceiling (tokens)' });
+		await expect.element(ceiling).toHaveValue('');
+		await expect.element(main.getByTestId('chosen-main')).toHaveTextContent('claude-sonnet-4-5-20250929 from Anthropic');
+		await expect.element(screen.getByRole('region', { name: 'Digest', exact: true }).getByRole('textbox', { name: /Output ceiling/ })).toHaveValue('128000');
+		await ceiling.fill('0');
+		await expect.element(main.getByRole('button', { name: 'Apply ceiling' })).toBeDisabled();
+		await ceiling.fill('64000');
+		await main.getByRole('button', { name: 'Apply ceiling' }).click();
 		expect(city.commands[0]).toEqual({
 			select_model: {
 				endpoint: 'anthropic',
@@ -165,10 +207,32 @@ describe('the endpoints page', () => {
 				idem: expect.stringMatching(/^idem1-/)
 			}
 		});
-		const transcribe = screen.getByRole('group', { name: 'Transcribe' });
-		await transcribe.getByLabelText('Model for Transcribe').selectOptions('Qwen/Qwen3-8B');
-		await transcribe.getByRole('button', { name: 'Choose' }).click();
-		expect(city.commands[1]).toMatchObject({ select_model: { endpoint: 'vllm', model: 'Qwen/Qwen3-8B', tag: 'transcribe', max_output_tokens: null } });
+
+		// Transcribe, keyboard only: vllm's Qwen, its provider id sent, the empty ceiling as null.
+		const transcribe = screen.getByRole('region', { name: 'Transcribe', exact: true });
+		const trigger = transcribe.getByRole('button', { name: 'Choose a model for Transcribe' });
+		(trigger.element() as HTMLElement).focus();
+		await userEvent.keyboard('{Enter}');
+		await expect.element(page.getByRole('dialog', { name: 'Model picker' })).toBeVisible();
+		await userEvent.keyboard('qwen3');
+		await userEvent.keyboard('{Enter}');
+		await userEvent.keyboard('{ArrowDown}');
+		await userEvent.keyboard('{Enter}');
+		await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+		await expect.element(trigger).toHaveFocus();
+		expect(city.commands[1]).toEqual({
+			select_model: {
+				endpoint: 'vllm',
+				model: 'Qwen/Qwen3-8B',
+				tag: 'transcribe',
+				context_tokens: null,
+				max_output_tokens: null,
+				input: null,
+				idem: expect.stringMatching(/^idem1-/)
+			}
+		});
+		await expect.element(transcribe.getByRole('status')).toHaveTextContent(/Qwen\/Qwen3-8B/);
+		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
 	it('re-asks endpoint_view on a §14 event, once for a burst, keeping the answer on screen', async () => {

@@ -64,6 +64,31 @@ describe('reattachCommand (D49)', () => {
 		);
 	});
 
+	it('carries each account’s key header through unchanged, and null as null', () => {
+		const openrouter = byName('openrouter');
+		const accounts = [
+			{ id: 'spare', reference: 'secret:providers/openrouter-spare', header: 'api-key' },
+			{ id: 'main', reference: 'secret:providers/openrouter', header: null }
+		];
+		const cmd = reattachCommand(openrouter, { accounts }, 'idem1-' + '0'.repeat(32)) as { attach_endpoint: { tuning: EndpointTuning } };
+		expect(cmd.attach_endpoint.tuning.accounts).toEqual(accounts);
+		expect(cmd.attach_endpoint.tuning).toEqual({ ...openrouter.tuning, accounts });
+		expect(v.safeParse(Command, cmd).success).toBe(true);
+		// An absent header goes out as null, never dropped.
+		const bare = reattachCommand(openrouter, { accounts: [{ id: 'main', reference: 'secret:providers/openrouter' } as never] }) as {
+			attach_endpoint: { tuning: EndpointTuning };
+		};
+		expect(bare.attach_endpoint.tuning.accounts).toEqual([{ id: 'main', reference: 'secret:providers/openrouter', header: null }]);
+	});
+
+	it('keeps a read-back header when the accounts are sent back as read', () => {
+		const withHeader = { ...byName('openrouter') };
+		withHeader.tuning = { ...withHeader.tuning, accounts: [{ id: 'main', reference: 'secret:providers/openrouter', header: 'X-Key' }] };
+		const cmd = reattachCommand(withHeader, { accounts: withHeader.tuning.accounts! }) as { attach_endpoint: { tuning: EndpointTuning } };
+		expect(cmd.attach_endpoint.tuning).toEqual(withHeader.tuning);
+		expect(cmd.attach_endpoint.tuning.accounts).not.toBe(withHeader.tuning.accounts);
+	});
+
 	it('sends a key missing from the read-back as null (and lists as [])', () => {
 		const e = byName('vllm');
 		const partial = { ...e, tuning: { headers: [], overrides: [], proxying: 'never' } as unknown as EndpointTuning };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccountIds, checkBaseUrl, checkEndpointName, checkHeaderName, checkPointer, readFigure } from './validate';
+import { checkAccountHeader, checkAccountIds, checkBaseUrl, checkEndpointName, checkHeaderName, checkPointer, readFigure } from './validate';
 
 describe('form validators', () => {
 	it('accepts only http(s) base URLs', () => {
@@ -20,6 +20,19 @@ describe('form validators', () => {
 		expect(checkHeaderName('X-Title:')).toBe('header_token');
 		expect(checkHeaderName('Ünicode')).toBe('header_token');
 		expect(checkHeaderName('')).toBe('required');
+	});
+
+	it('checks an account’s key header: optional, token characters, only with a reference', () => {
+		expect(checkAccountHeader('', null)).toBeNull();
+		expect(checkAccountHeader('', 'secret:providers/x')).toBeNull();
+		expect(checkAccountHeader('api-key', 'secret:providers/x')).toBeNull();
+		expect(checkAccountHeader('X-Goog-Api-Key', 'secret:providers/x')).toBeNull();
+		expect(checkAccountHeader('api key', 'secret:providers/x')).toBe('header_token');
+		expect(checkAccountHeader('api-key:', 'secret:providers/x')).toBe('header_token');
+		expect(checkAccountHeader(' api-key', 'secret:providers/x')).toBe('header_token');
+		// Without a reference the account sends no key, so there is nothing for a header to carry.
+		expect(checkAccountHeader('api-key', null)).toBe('header_needs_reference');
+		expect(checkAccountHeader('bad header', null)).toBe('header_needs_reference');
 	});
 
 	it('checks JSON pointers', () => {

@@ -8,6 +8,7 @@ export type FieldProblem =
 	| 'credentials_in_url'
 	| 'control_chars'
 	| 'header_token'
+	| 'header_needs_reference'
 	| 'not_a_pointer'
 	| 'account_grammar'
 	| 'account_duplicate'
@@ -45,6 +46,17 @@ export function checkEndpointName(text: string): FieldProblem | null {
 export function checkHeaderName(name: string): FieldProblem | null {
 	if (name === '') return 'required';
 	return HEADER_TOKEN.test(name) ? null : 'header_token';
+}
+
+/**
+ * An account's own key header (WIRE.md §11.3 ProviderAccount.header): empty is
+ * `null`, the dialect's usual header; otherwise HTTP token characters, and only
+ * on an account with a key reference, since the header carries that key.
+ */
+export function checkAccountHeader(header: string, reference: string | null): FieldProblem | null {
+	if (header === '') return null;
+	if (!reference) return 'header_needs_reference';
+	return HEADER_TOKEN.test(header) ? null : 'header_token';
 }
 
 /** A JSON Pointer (RFC 6901): empty, or `/`-separated with `~` only as `~0` or `~1`. */

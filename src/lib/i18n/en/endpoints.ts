@@ -35,6 +35,9 @@ export const endpoints = {
 		idHint: 'Lower-case letters and digits.',
 		reference: 'Key reference',
 		noReference: 'none',
+		header: 'Key header',
+		headerHint: 'Optional: the header the key is sent in. Empty: the dialect’s usual header.',
+		headerNeedsReference: 'No key reference, so no key header: an account without a key sends no key. Store a key first.',
 		moveUp: (p: { id: string }) => `Move ${p.id} up`,
 		moveDown: (p: { id: string }) => `Move ${p.id} down`,
 		remove: (p: { id: string }) => `Remove ${p.id}`,
@@ -166,21 +169,7 @@ export const endpoints = {
 	},
 	chosen: {
 		heading: 'Model per purpose',
-		tags: { main: 'Main', digest: 'Digest', transcribe: 'Transcribe' },
-		tagHint: {
-			main: 'Does the work.',
-			digest: 'Summarises and condenses.',
-			transcribe: 'Turns speech into text.'
-		},
-		none: 'Not chosen',
-		model: (p: { tag: string }) => `Model for ${p.tag}`,
-		pick: 'Pick a model',
-		ceiling: (p: { tag: string }) => `Output ceiling for ${p.tag} (tokens)`,
-		ceilingEmpty: 'Not stated: fill it in',
-		choose: 'Choose',
-		noModels: 'Attach an endpoint with models first.',
-		sent: 'Sent.',
-		current: (p: { endpoint: string; model: string }) => `Now: ${p.model} at ${p.endpoint}`
+		noModels: 'Attach an endpoint with models first.'
 	},
 	problems: {
 		required: 'Required.',
@@ -189,6 +178,7 @@ export const endpoints = {
 		credentials_in_url: 'Remove the user name or password from the URL; store the key in the key field instead.',
 		control_chars: 'Remove the control characters.',
 		header_token: 'A header name may hold only letters, digits and !#$%&\'*+-.^_`|~ (no spaces or colons).',
+		header_needs_reference: 'An account without a key reference sends no key, so it cannot have a key header. Store a key first, or empty this field.',
 		not_a_pointer: 'Not a JSON Pointer: start with /, such as /provider/sort (write ~ as ~0 and / inside a name as ~1).',
 		account_grammar: 'Use lower-case letters and digits only (no spaces, - or _).',
 		account_duplicate: 'Another account already has this id.',

@@ -33,6 +33,9 @@ export const endpoints: Dictionary['endpoints'] = {
 		idHint: '小写字母和数字。',
 		reference: '密钥引用',
 		noReference: '无',
+		header: '密钥请求头',
+		headerHint: '可选：发送密钥所用的请求头。留空则使用该方言的常用请求头。',
+		headerNeedsReference: '没有密钥引用，因此不能设置密钥请求头：没有密钥的账户不发送密钥。请先保存密钥。',
 		moveUp: (p) => `将 ${p.id} 上移`,
 		moveDown: (p) => `将 ${p.id} 下移`,
 		remove: (p) => `移除 ${p.id}`,
@@ -162,17 +165,7 @@ export const endpoints: Dictionary['endpoints'] = {
 	},
 	chosen: {
 		heading: '各用途的模型',
-		tags: { main: '主要', digest: '摘要', transcribe: '转写' },
-		tagHint: { main: '完成工作。', digest: '总结与压缩。', transcribe: '把语音转为文字。' },
-		none: '未选择',
-		model: (p) => `${p.tag} 的模型`,
-		pick: '选择模型',
-		ceiling: (p) => `${p.tag} 的输出上限（token）`,
-		ceilingEmpty: '未说明：请填写',
-		choose: '选择',
-		noModels: '请先连接一个有模型的端点。',
-		sent: '已发送。',
-		current: (p) => `当前：${p.endpoint} 上的 ${p.model}`
+		noModels: '请先连接一个有模型的端点。'
 	},
 	problems: {
 		required: '必填。',
@@ -181,6 +174,7 @@ export const endpoints: Dictionary['endpoints'] = {
 		credentials_in_url: '请从 URL 中去掉用户名或密码；密钥请填在密钥字段中。',
 		control_chars: '请去掉控制字符。',
 		header_token: '请求头名称只能包含字母、数字和 !#$%&\'*+-.^_`|~（不能有空格或冒号）。',
+		header_needs_reference: '没有密钥引用的账户不发送密钥，因此不能设置密钥请求头。请先保存密钥，或清空此字段。',
 		not_a_pointer: '不是 JSON Pointer：以 / 开头，例如 /provider/sort（~ 写作 ~0，名称中的 / 写作 ~1）。',
 		account_grammar: '只能使用小写字母和数字（不能有空格、- 或 _）。',
 		account_duplicate: '已有账户使用此标识。',

@@ -1,0 +1,82 @@
+// `npm run bench [-- --check] [-- --no-build] [-- --no-browser] [-- --runs N]`: the performance benchmark
+// of issue #8. Generates large realistic inputs, measures the app's real code paths, prints one table and
+// writes bench/results.json; with --check, exits non-zero when a budget is missed. Every timing is the
+// median of repeated runs after a warm-up; a figure with a natural reference is judged as a ratio to it,
+// measured in the same run.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { browserBenches } from './browser';
+import { BUNDLE_BUDGET_BYTES, routeBundles } from './bundle';
+import { judge, table, type Figure } from './figures';
+import { nodeBenches } from './node-benches';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: number) => {
+	const i = args.indexOf(`--${name}`);
+	return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+if (flag('help')) {
+	console.log('npm run bench -- [--check] [--no-build] [--no-browser] [--runs N] [--build-dir DIR]');
+	process.exit(0);
+}
+const runs = option('runs', 15);
+const buildDir = args.includes('--build-dir') ? (args[args.indexOf('--build-dir') + 1] as string) : 'build-bench';
+
+function machine(chromium: string | null) {
+	const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
+	const model = /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1] ?? cpus()[0]?.model ?? 'unknown';
+	const nproc = execFileSync('nproc', { encoding: 'utf8' }).trim();
+	return { nproc: Number(nproc), cpu: model.trim(), node: process.version, chromium, load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') };
+}
+
+const figures: Figure[] = [];
+const started = Date.now();
+
+console.log(`decode, merge, filter (Node, ${runs} runs after a warm-up)…`);
+figures.push(...nodeBenches({ runs, warmup: 3 }));
+
+if (!flag('no-build')) {
+	console.log(`building the app into ${buildDir}/ …`);
+	execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+		stdio: ['ignore', 'ignore', 'inherit'],
+		env: { ...process.env, BUILD_DIR: buildDir, KIT_OUT_DIR: `.svelte-kit-${buildDir.replace(/^build-?/, '') || 'bench'}`, BASE_PATH: '' }
+	});
+}
+const bundles = routeBundles(buildDir);
+for (const r of bundles) {
+	figures.push({
+		id: `bundle ${r.route}`,
+		what: `first-load JS + CSS of ${r.route}, gzipped`,
+		value: r.gzipBytes / 1024,
+		unit: 'KB',
+		budget: { max: BUNDLE_BUDGET_BYTES / 1024 },
+		note: `${r.files.length} files, ${(r.rawBytes / 1024).toFixed(0)} KB raw`
+	});
+}
+
+let chromium: string | null = null;
+if (!flag('no-browser')) {
+	const browserRuns = Math.max(3, Math.round(runs / 3));
+	console.log(`Chromium: picker, keystrokes, heap, first load of /mcp (${browserRuns} runs after a warm-up)…`);
+	const b = await browserBenches({ buildDir, runs: browserRuns, warmup: 1 });
+	figures.push(...b.figures);
+	chromium = b.chromium;
+}
+
+const judged = figures.map(judge);
+const failed = judged.filter((f) => !f.pass);
+const env = machine(chromium);
+console.log(`\n${table(judged)}\n`);
+console.log(
+	`machine: ${env.nproc} cores, ${env.cpu}; Node ${env.node}; Chromium ${env.chromium ?? '(not run)'}; load ${env.load}; ${((Date.now() - started) / 1000).toFixed(0)} s`
+);
+writeFileSync(
+	join('bench', 'results.json'),
+	JSON.stringify({ date: new Date().toISOString(), machine: env, runs, figures: judged, bundles }, null, '\t') + '\n'
+);
+console.log('wrote bench/results.json');
+if (failed.length) console.log(`budgets missed: ${failed.map((f) => f.id).join(', ')}`);
+if (flag('check') && failed.length) process.exit(1);

@@ -1,0 +1,28 @@
+import { asset, resolve } from '$app/paths';
+import { connectWire } from '$lib/wire/app-wire';
+import type { Connection } from '$lib/wire/connection';
+import { loadWhere, type WhereResult } from '$lib/wire/where';
+
+export interface Boot {
+	result: WhereResult;
+	connection: Connection;
+}
+
+let pending: Promise<Boot> | null = null;
+
+/**
+ * Reads `config.json` (before the socket opens, so the first hello goes to the right city) and opens the
+ * socket, once. The root layout's `load` starts it while the page's own code is still downloading, so a
+ * first load is not the chain download → mount → config.json → socket (README "Performance").
+ */
+export function startBoot(): Promise<Boot> {
+	pending ??= loadWhere(new URL(location.href), resolve('/').replace(/\/$/, ''), fetch, asset('/config.json')).then(
+		(result) => ({ result, connection: connectWire(result.where) })
+	);
+	return pending;
+}
+
+/** Forgets the boot when the root layout goes away, so the next one reads and connects again. */
+export function forgetBoot(): void {
+	pending = null;
+}
