@@ -63,7 +63,7 @@ async function nothingRan(page: Page, dialogs: string[]): Promise<void> {
 			.map((a) => (a as HTMLAnchorElement).href)
 			.filter((href) => !/^https?:\/\//i.test(href))
 	}));
-	expect(report).toEqual({ pwned: null, injected: 0, badLinks: [] });
+	expect.soft(report).toEqual({ pwned: null, injected: 0, badLinks: [] });
 	expect(dialogs).toEqual([]);
 }
 
@@ -82,7 +82,7 @@ async function noOverflow(page: Page): Promise<void> {
 			.map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)} px): ${(el.textContent ?? '').slice(0, 40)}`);
 		return { scroll: document.documentElement.scrollWidth, client, over };
 	});
-	expect(widths.scroll, `the page is ${widths.scroll} px wide on a ${widths.client} px screen: ${widths.over.join(' | ')}`).toBeLessThanOrEqual(widths.client + 1);
+	expect.soft(widths.scroll, `the page is ${widths.scroll} px wide on a ${widths.client} px screen: ${widths.over.join(' | ')}`).toBeLessThanOrEqual(widths.client + 1);
 }
 
 test('hostile text from tool servers, refusals and providers is drawn exactly and never runs', async ({ page, city, openApp }, info) => {
@@ -133,7 +133,7 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 	await noOverflow(page);
 	await unfold(page);
 	const mcpText = await page.locator('main').evaluate((m) => m.textContent ?? '');
-	for (const s of HOSTILE) expect(mcpText.includes(s), `not drawn exactly on /mcp: ${JSON.stringify(s.slice(0, 60))}`).toBe(true);
+	for (const s of HOSTILE) expect.soft(mcpText.includes(s), `not drawn exactly on /mcp: ${JSON.stringify(s.slice(0, 60))}`).toBe(true);
 	expect(mcpText).toContain(`${SHORT_HOSTILE}`);
 	expect(mcpText).toContain(`/nonexistent/${SHORT_HOSTILE}`);
 	await nothingRan(page, dialogs);
@@ -143,6 +143,14 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 	await openApp('/endpoints');
 	const card = page.getByRole('article', { name: HOSTILE[1]! });
 	await expect(card).toBeVisible({ timeout: 30_000 });
+	await unfold(page);
+	// The attach form's look at the same provider lists every model id and price as the probe read them.
+	const form = page.getByRole('region', { name: 'Attach an endpoint' });
+	await form.getByLabel('Endpoint id').fill('again');
+	await form.getByLabel('Base URL').fill(provider.baseUrl);
+	await form.getByLabel('Dialect').selectOption('open_ai');
+	await form.getByRole('button', { name: 'Look' }).click();
+	await expect(page.locator('[data-probe="again"]').getByText('Every stage went well.')).toBeVisible({ timeout: 30_000 });
 	await unfold(page);
 	const endpointsText = await page.locator('main').evaluate((m) => m.textContent ?? '');
 	expect(endpointsText).toContain(HOSTILE[1]!);
@@ -155,6 +163,14 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 	await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
 	await page.waitForLoadState('networkidle').catch(() => undefined);
 	await unfold(page);
+	await page.getByRole('button', { name: /^Choose a model for / }).first().click();
+	const dialog = page.getByRole('dialog', { name: 'Model picker' });
+	await expect(dialog).toBeVisible();
+	await unfold(page);
+	const modelsText = await dialog.evaluate((m) => m.textContent ?? '');
+	console.log('DEBUG models', HOSTILE.map((s) => modelsText.includes(s)), 'endpoints', HOSTILE.map((s) => endpointsText.includes(s)));
+	await noOverflow(page);
+	await page.keyboard.press('Escape');
 	await nothingRan(page, dialogs);
 	await noOverflow(page);
 	expect(await csp.list()).toEqual([]);
