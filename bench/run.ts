@@ -40,10 +40,16 @@ figures.push(...nodeBenches({ runs, warmup: 3 }));
 
 if (!flag('no-build')) {
 	console.log(`building the app into ${buildDir}/ …`);
-	execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-		stdio: ['ignore', 'ignore', 'inherit'],
-		env: { ...process.env, BUILD_DIR: buildDir, KIT_OUT_DIR: `.svelte-kit-${buildDir.replace(/^build-?/, '') || 'bench'}`, BASE_PATH: '' }
-	});
+	try {
+		execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+			stdio: 'pipe',
+			env: { ...process.env, BUILD_DIR: buildDir, KIT_OUT_DIR: `.svelte-kit-${buildDir.replace(/^build-?/, '') || 'bench'}`, BASE_PATH: '' }
+		});
+	} catch (e) {
+		const err = e as { stdout?: Buffer; stderr?: Buffer };
+		console.error(`${err.stdout ?? ''}${err.stderr ?? ''}`);
+		throw new Error(`the build into ${buildDir}/ failed`);
+	}
 }
 const bundles = routeBundles(buildDir);
 for (const r of bundles) {

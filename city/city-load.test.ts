@@ -209,3 +209,25 @@ describe('the city under load', () => {
 		SOAK ? 1_800_000 : 300_000
 	);
 });
+
+describe('a press resent after a kill', () => {
+	// FLAW (reported to the lead, not fixed here: city/commands.ts is the city author's): a configure
+	// applied just before a kill may never have been acknowledged (the state is written before the
+	// event). The page resends that press with the same idem after reconnecting (WIRE.md §8, §15 rule
+	// 12), and the city then does nothing at all: no building_configured, no refusal, so the page
+	// waits for an acknowledgement that never comes. Unskip once a repeated idem is acknowledged again.
+	it.skip('acknowledges a resent, already applied configure with a building_configured event', async () => {
+		const root = await tempDir('city-resend-');
+		roots.push(root);
+		const city = await spawnCity({ root, port: 0, app: null, seed: false, env: {} });
+		cities.push(city);
+		const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 5000 });
+		const press = { addr: BUILDING, mcp: [missing('once')], sandbox: null, desktop: null, context_second_threshold: null, idem: idem() };
+		c.command({ configure_building: press });
+		await c.nextEvent('building_configured');
+		// The same press again, as after a drop: it must be acknowledged (and not applied twice).
+		c.command({ configure_building: press });
+		await expect(c.nextEvent('building_configured')).resolves.toMatchObject({ addr: BUILDING });
+		await c.close();
+	});
+});

@@ -108,9 +108,10 @@ test.describe('the MCP page', () => {
 			const offer = form.getByRole('checkbox', { name: /store it in the city’s vault, and the configuration carries secret:mcp\/vaulted-authorization instead/ });
 			await expect(offer).toBeChecked();
 			await form.getByRole('button', { name: 'Add the server' }).click();
-			// The typed value leaves the form at once; the reference stays in its place.
-			await expect(form.getByRole('textbox', { name: 'Value 1' })).toHaveValue('secret:mcp/vaulted-authorization');
-			await expect(row(page, 'vaulted')).toBeVisible({ timeout: 30_000 });
+			// Confirmed by the city: the form clears, and the server's 401 is reported naming the reference, never the value.
+			await expect(row(page, 'vaulted').getByText('authenticating', { exact: true })).toBeVisible({ timeout: 30_000 });
+			await expect(row(page, 'vaulted').getByText(/secret:mcp\/vaulted-authorization/)).toBeVisible();
+			await expect(form.getByRole('textbox', { name: 'Label' })).toHaveValue('');
 
 			const sent = wireLog.commands().at(-1) as { configure_building: { mcp: { label: string; transport: unknown }[] } };
 			const added = sent.configure_building.mcp.find((s) => s.label === 'vaulted');

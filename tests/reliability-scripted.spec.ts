@@ -117,6 +117,21 @@ test.describe('a city that misbehaves', () => {
 		await expect(panel).toHaveCount(0);
 	});
 
+	test('a huge wrong answer (100,000 bad rows) still fails only its question, and the page stays usable', async ({ page, appDir, basePath }) => {
+		city = await scriptedCity(
+			appDir,
+			basePath,
+			answering((key) => (key === 'endpoints' ? { answer: { endpoints: { endpoints: Array.from({ length: 100_000 }, () => ({ name: 7 })), chosen: [] } } } : undefined))
+		);
+		await page.goto(city.url + 'endpoints');
+		const panel = page.getByRole('alert').filter({ hasText: 'The answer to “endpoint_view” did not match the wire' });
+		await expect(panel).toBeVisible({ timeout: 20_000 });
+		await expect(panel).toContainText('outcome.answer.endpoints.endpoints.0.name');
+		const nav = page.getByRole('navigation', { name: 'Settings sections' });
+		await nav.getByRole('link', { name: 'Models' }).click({ timeout: 5000 });
+		await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible({ timeout: 5000 });
+	});
+
 	test('answers out of order, and one for an id not in flight, are matched by ask_id', async ({ page, appDir, basePath }) => {
 		const held: { c: ScriptedConn; id: number; key: string }[] = [];
 		city = await scriptedCity(

@@ -7,7 +7,7 @@ export const baseBuildDir = `${appBuildDir}-base`;
 
 function build(dir: string, basePath: string): void {
 	const kitOut = process.env.E2E_BUILD ? `.svelte-kit-${dir}` : undefined;
-	execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+	execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...(kitOut ? ['--bypass-lock'] : [])], {
 		stdio: 'inherit',
 		env: { ...process.env, BUILD_DIR: dir, BASE_PATH: basePath, ...(kitOut ? { KIT_OUT_DIR: kitOut } : {}) }
 	});
