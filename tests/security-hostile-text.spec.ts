@@ -139,6 +139,16 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 	await nothingRan(page, dialogs);
 	await noOverflow(page);
 
+	// A refusal of the city's own (an address it does not keep) echoes hostile text in its subject.
+	const addr = `evil<img src=x onerror="window.__pwned=9">\u202E${'Q'.repeat(2000)}`;
+	await openApp('/mcp', `?addr=${encodeURIComponent(addr)}`);
+	await expect(page.getByText('E_PATH_NOT_FOUND').first()).toBeVisible({ timeout: 30_000 });
+	await unfold(page);
+	const refusalText = await page.locator('main').evaluate((m) => m.textContent ?? '');
+	expect.soft(refusalText.includes(`this city is ${city.city}; ${addr} is not inside it`), 'the refusal subject is not drawn exactly').toBe(true);
+	await nothingRan(page, dialogs);
+	await noOverflow(page);
+
 	// The endpoints page: the label, base URL and model facts of the hostile provider.
 	await openApp('/endpoints');
 	const card = page.getByRole('article', { name: HOSTILE[1]! });

@@ -22,19 +22,31 @@ import type { Unavailable } from './schemas/endpoints';
  */
 export function issuesToPaths(issues: readonly v.BaseIssue<unknown>[], prefix = ''): ShapeIssue[] {
 	const out: ShapeIssue[] = [];
+	collect(issues, prefix, out);
+	const unique = dedupe(out);
+	// A hostile answer can hold a million mismatches; name the first ones and count the rest.
+	if (unique.length <= MAX_ISSUES) return unique;
+	const rest = unique.length - MAX_ISSUES;
+	return [...unique.slice(0, MAX_ISSUES), { path: prefix, message: `and ${rest} more ${rest === 1 ? 'mismatch' : 'mismatches'} not listed` }];
+}
+
+/** How many mismatches one error names before it only counts the rest. */
+export const MAX_ISSUES = 100;
+
+function collect(issues: readonly v.BaseIssue<unknown>[], prefix: string, out: ShapeIssue[]): void {
 	for (const issue of issues) {
 		const path = join(prefix, v.getDotPath(issue) ?? '');
 		if (issue.type === 'union' && issue.issues?.length) {
 			const named = namedBranch(issue);
 			if (named.length) {
 				// A union's sub-issues carry paths relative to the union's own input.
-				out.push(...issuesToPaths(named, path));
+				// (No `push(...list)`: a list of a million issues overflows the stack.)
+				collect(named, path, out);
 				continue;
 			}
 		}
 		out.push({ path, message: issue.message });
 	}
-	return dedupe(out);
 }
 
 function namedBranch(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown>[] {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeFrame, decodeOutcome, type IncomingFrame } from './decode';
+import { decodeFrame, decodeOutcome, MAX_ISSUES, type IncomingFrame } from './decode';
 import { ShapeError } from './errors';
 import { answerKeyOf, describeQuery } from './queries';
 import { AnsweredEnvelope, EventRecord, Lagged, outcomeSchema, Welcome, type Query } from './schemas/frames';
@@ -384,6 +384,17 @@ describe('hostile frames never get past the wire layer', () => {
 			);
 		}, PER_FILE_TIMEOUT);
 	}
+
+	it('an answer with 100,000 wrong rows (a million mismatches) is reported, not thrown, and counted past the first hundred', () => {
+		const outcome = { answer: { endpoints: { endpoints: Array.from({ length: 100_000 }, () => ({ name: 7 })), chosen: [] } } };
+		let decoded!: ReturnType<typeof decodeOutcome>;
+		expect(() => (decoded = decodeOutcome('endpoint_view', outcome, 1))).not.toThrow();
+		if (decoded.ok || !('shape' in decoded)) throw new Error('expected a shape error');
+		expect(decoded.shape.issues).toHaveLength(MAX_ISSUES + 1);
+		expect(decoded.shape.issues[0]).toMatchObject({ path: 'outcome.answer.endpoints.endpoints.0.name' });
+		expect(decoded.shape.issues.at(-1)).toMatchObject({ path: 'outcome', message: expect.stringMatching(/^and \d+ more mismatches not listed$/) });
+		cases++;
+	}, PER_FILE_TIMEOUT);
 
 	it('arbitrary JSON and arbitrary text', () => {
 		currentQuery = null;
