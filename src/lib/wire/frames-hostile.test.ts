@@ -176,7 +176,10 @@ function mutate(value: Json, m: Mutation): { value: Json; path: Path } {
 		}
 		case 'hugeArray': {
 			// Capped near 2 MB of text, so a whole frame repeated stays a test of the decoder, not of memory.
-			const n = Math.max(2, Math.min([1000, 10_000, 50_000, 100_000][m.size] as number, Math.floor(2e6 / (JSON.stringify(old)?.length ?? 1))));
+			// A placeholder stands for text up to 300 KB long (deep nesting): count it at that.
+			const text = JSON.stringify(old) ?? '';
+			const size = text.length + (text.split(RAW.replace('\u0000', '\\u0000')).length - 1) * 300_000;
+			const n = Math.max(2, Math.min([1000, 10_000, 50_000, 100_000][m.size] as number, Math.floor(2e6 / size)));
 			return { value: editAt(value, path, (x) => (Array.isArray(x) && x.length ? Array.from({ length: n }, (_, i) => x[i % x.length] as Json) : Array(n).fill(x))), path };
 		}
 		case 'deep': {

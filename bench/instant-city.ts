@@ -1,0 +1,57 @@
+// A tiny city for the first-load benchmark of /mcp, as the issue allows ("a city that answers at once"):
+// the built app as static files plus a `/ws` that speaks hello → welcome and answers every ask at once.
+// The MCP list (`building`) and its health (`mcp_health`) are the same realistic servers, so the page
+// draws every row connected as soon as it has asked. Everything else is answered `unavailable`.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { WebSocketServer } from 'ws';
+import { SCHEMA_HASH, WIRE_V } from '../src/lib/wire/version';
+import { mcpHealthAnswer } from './generate';
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+export async function startInstantCity(app: string, servers: number, tools: number): Promise<{ url: string; close(): Promise<void> }> {
+	const health = mcpHealthAnswer(servers, tools) as { servers: { label: string; target: string; transport: string }[] };
+	const answers = (addr: string): Record<string, unknown> => ({
+		mcp_health: { ...health, addr },
+		building: { addr, mcp: health.servers.map((s) => ({ label: s.label, transport: { http: { url: s.target, headers: [] } } })) }
+	});
+	const http = createServer((req, res) => {
+		const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+		let file = join(app, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+		if (!existsSync(file) || statSync(file).isDirectory()) {
+			if (extname(path)) return void res.writeHead(404).end();
+			file = join(app, 'index.html');
+		}
+		res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+		createReadStream(file).pipe(res);
+	});
+	const wss = new WebSocketServer({ server: http, path: '/ws' });
+	wss.on('connection', (ws) => {
+		ws.on('message', (data) => {
+			const frame = JSON.parse(String(data)) as { hello?: unknown; ask?: { ask_id: number; query: unknown } };
+			if (frame.hello) {
+				ws.send(JSON.stringify({ welcome: { wire_v: WIRE_V, schema: SCHEMA_HASH, resume_from: null, city: 'local', epoch: null } }));
+				return;
+			}
+			if (!frame.ask) return;
+			const { ask_id, query } = frame.ask;
+			const [name, args] = typeof query === 'string' ? [query, { addr: '' }] : (Object.entries(query as object)[0] as [string, { addr: string }]);
+			const answer = answers(args.addr)[name];
+			const outcome = answer ? { answer: { [name]: answer } } : { answer: { unavailable: { query: name, reason: null } } };
+			ws.send(JSON.stringify({ answered: { ask_id, as_of: 1, outcome } }));
+		});
+	});
+	await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+	const addr = http.address();
+	const port = typeof addr === 'object' && addr ? addr.port : 0;
+	return {
+		url: `http://127.0.0.1:${port}/`,
+		close: async () => {
+			for (const c of wss.clients) c.terminate();
+			await new Promise<void>((r) => wss.close(() => r()));
+			await new Promise<void>((r) => http.close(() => r()));
+		}
+	};
+}
