@@ -62,9 +62,9 @@ results.push(
 );
 
 // The bundles the browser suites load: the app at the root and under a base path, and Storybook.
-results.push(await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { BUILD_DIR: 'build', BASE_PATH: '' }));
+results.push(await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--bypass-lock'], { BUILD_DIR: 'build', BASE_PATH: '' }));
 results.push(
-	await run('build-base', 'npx', ['vite', 'build', '--logLevel', 'warn'], { BUILD_DIR: 'build-base', BASE_PATH: '/settings/ai' })
+	await run('build-base', 'npx', ['vite', 'build', '--logLevel', 'warn', '--bypass-lock'], { BUILD_DIR: 'build-base', BASE_PATH: '/settings/ai' })
 );
 if (existsSync('.storybook')) results.push(await run('storybook-build', 'npm', ['run', 'build-storybook']));
 

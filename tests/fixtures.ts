@@ -26,6 +26,9 @@ interface Fixtures {
 	secrets: { remember(value: string): void };
 	/** Opens an app route ('/mcp') on the test's city, under the project's base path. */
 	openApp: (route: string, query?: string) => Promise<void>;
+	/** Set by the one test that provokes CSP violations on purpose; otherwise any violation fails the test. */
+	allowCspViolations: boolean;
+	cspGuard: void;
 }
 
 interface WorkerFixtures {
@@ -70,6 +73,20 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 			page.on('framenavigated', (f) => log.urls.push(f.url()));
 			page.on('console', (m) => log.console.push(m.text()));
 			await use(log);
+		},
+		{ auto: true }
+	],
+
+	allowCspViolations: [false, { option: true }],
+	// Every test fails on a Content Security Policy violation (Chromium reports each one on the console).
+	cspGuard: [
+		async ({ page, allowCspViolations }, use) => {
+			const violations: string[] = [];
+			page.on('console', (m) => {
+				if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+			});
+			await use();
+			if (!allowCspViolations) expect(violations, 'the page violated its Content Security Policy').toEqual([]);
 		},
 		{ auto: true }
 	],

@@ -61,32 +61,35 @@ test.describe('content security policy', () => {
 		expect(errors).toEqual([]);
 	});
 
-	test('the policy is enforced: injected inline script, handlers and javascript: URLs do not run', async ({ page, city }) => {
-		const csp = await watchCsp(page);
-		await page.goto(city.url);
-		await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText(city.city);
-		const outcome = await page.evaluate(() => {
-			const w = window as unknown as Record<string, unknown>;
-			const s = document.createElement('script');
-			s.textContent = 'window.__injected = true';
-			document.body.append(s);
-			// (eval is not tried here: code Playwright evaluates runs with DevTools' rights; the
-			// policy's lack of 'unsafe-eval' is checked on the build above.)
-			const a = document.createElement('a');
-			a.href = 'javascript:window.__jsUrl = true';
-			document.body.append(a);
-			a.click();
-			const img = document.createElement('img');
-			img.setAttribute('src', 'x:');
-			img.setAttribute('onerror', 'window.__handler = true');
-			document.body.append(img);
-			return new Promise<{ injected: unknown; jsUrl: unknown; handler: unknown }>((r) =>
-				setTimeout(() => r({ injected: w.__injected, jsUrl: w.__jsUrl, handler: w.__handler }), 300)
-			);
+	test.describe(() => {
+		test.use({ allowCspViolations: true });
+		test('the policy is enforced: injected inline script, handlers and javascript: URLs do not run', async ({ page, city }) => {
+			const csp = await watchCsp(page);
+			await page.goto(city.url);
+			await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText(city.city);
+			const outcome = await page.evaluate(() => {
+				const w = window as unknown as Record<string, unknown>;
+				const s = document.createElement('script');
+				s.textContent = 'window.__injected = true';
+				document.body.append(s);
+				// (eval is not tried here: code Playwright evaluates runs with DevTools' rights; the
+				// policy's lack of 'unsafe-eval' is checked on the build above.)
+				const a = document.createElement('a');
+				a.href = 'javascript:window.__jsUrl = true';
+				document.body.append(a);
+				a.click();
+				const img = document.createElement('img');
+				img.setAttribute('src', 'x:');
+				img.setAttribute('onerror', 'window.__handler = true');
+				document.body.append(img);
+				return new Promise<{ injected: unknown; jsUrl: unknown; handler: unknown }>((r) =>
+					setTimeout(() => r({ injected: w.__injected, jsUrl: w.__jsUrl, handler: w.__handler }), 300)
+				);
+			});
+			expect(outcome).toEqual({ injected: undefined, jsUrl: undefined, handler: undefined });
+			// And the watcher sees what the policy blocked, so an empty list elsewhere means something.
+			const seen = await csp.list();
+			expect(seen.some((l) => l.startsWith('script-src'))).toBe(true);
 		});
-		expect(outcome).toEqual({ injected: undefined, jsUrl: undefined, handler: undefined });
-		// And the watcher sees what the policy blocked, so an empty list elsewhere means something.
-		const seen = await csp.list();
-		expect(seen.some((l) => l.startsWith('script-src'))).toBe(true);
 	});
 });

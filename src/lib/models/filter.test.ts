@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, filterEndpoints, filterModels, filterOffers, NO_FILTER } from './filter';
+import { buildSearchIndex, filterEndpoints, filterModels, filterOffers, NO_FILTER, type FilterCriteria, type SearchIndex } from './filter';
 import { merge } from './merge';
-import { exampleAnswer, manyEndpoints } from './sample-endpoints';
+import { endpointFactory, exampleAnswer, manyEndpoints, modelFactory } from './sample-endpoints';
 import { sortModels } from './sort';
 
 const index = buildSearchIndex(merge(exampleAnswer().endpoints));
@@ -51,6 +52,56 @@ describe('filterModels', () => {
 			previous = filterModels(big, { ...NO_FILTER, text }, null, previous);
 			expect(previous.models).toEqual(filterModels(big, { ...NO_FILTER, text }).models);
 		}
+	});
+});
+
+/** The filter before the joined per-model key: a model matches when one offer passes every criterion. */
+function referenceFilter(index: SearchIndex, criteria: FilterCriteria, order: Uint32Array | null = null): number[] {
+	const q = criteria.text.trim().toLowerCase();
+	const ids = order ? Array.from(order) : index.merged.models.map((m) => m.index);
+	return ids.filter((m) =>
+		(index.merged.models[m]?.offers ?? []).some((o) => {
+			if (criteria.localOnly && !o.endpoint.local) return false;
+			if (!criteria.kinds.every((k) => o.model.input_modalities.includes(k))) return false;
+			if (q === '') return true;
+			// As before: the offer's key was its id and label joined by '\n' (a query with '\n' could span them).
+			return o.model.canonical.toLowerCase().includes(q) || (o.model.id.toLowerCase() + '\n' + o.endpoint.label.toLowerCase()).includes(q);
+		})
+	);
+}
+
+describe('filterModels on the joined per-model key (differential)', () => {
+	it('gives the same models as the offer-by-offer filter on the big generated city', () => {
+		const big = buildSearchIndex(merge(manyEndpoints(20_000, 40)));
+		const order = sortModels(big.merged.models, 'name');
+		for (const text of ['', 'gpt', 'GPT-1', 'org/', 'endpoint 3', 'ep07/', '1\ne', 'qwen-12', 'zzz', 'dpoint 1\norg']) {
+			for (const o of [null, order]) expect(Array.from(filterModels(big, { ...NO_FILTER, text }, o).models)).toEqual(referenceFilter(big, { ...NO_FILTER, text }, o));
+		}
+	});
+
+	it('gives the same models as the offer-by-offer filter on arbitrary cities and queries (fast-check)', () => {
+		// A small alphabet (with '\n', spaces, case and a Greek sigma), so queries often hit, straddle keys or miss.
+		const char = fc.constantFrom('a', 'B', 'c', '-', '/', ' ', '\n', 'Σ', 'ς', 'İ', '1');
+		const str = fc.string({ unit: char, maxLength: 6 });
+		const model = fc.record({ id: str, canonical: fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'Σ'), maxLength: 3 }), kinds: fc.subarray(['text', 'image']) });
+		const endpoint = fc.record({ label: str, local: fc.boolean(), models: fc.array(model, { maxLength: 5 }) });
+		const criteria = fc.record({ text: str, kinds: fc.subarray(['text', 'image']), localOnly: fc.boolean() });
+		fc.assert(
+			fc.property(fc.array(endpoint, { maxLength: 5 }), fc.array(criteria, { minLength: 1, maxLength: 4 }), (eps, typed) => {
+				const endpoints = eps.map((e, i) =>
+					endpointFactory({ name: `e${i}`, label: e.label, local: e.local, models: e.models.map((m) => modelFactory({ id: m.id, canonical: m.canonical, input_modalities: m.kinds })) })
+				);
+				const idx = buildSearchIndex(merge(endpoints));
+				const order = sortModels(idx.merged.models, 'name');
+				let previous = null;
+				for (const c of typed) {
+					expect(Array.from(filterModels(idx, c).models)).toEqual(referenceFilter(idx, c));
+					previous = filterModels(idx, c, order, previous);
+					expect(Array.from(previous.models)).toEqual(referenceFilter(idx, c, order));
+				}
+			}),
+			{ numRuns: 400 }
+		);
 	});
 });
 

@@ -10,6 +10,12 @@ export interface SearchIndex {
 	readonly canonicalKeys: readonly string[];
 	/** Lower-cased provider id and endpoint label, by offer index. */
 	readonly offerKeys: readonly string[];
+	/**
+	 * By model index: its canonical key and its offers' keys joined with '\n', so a query
+	 * without '\n' and without facts filters is one `includes` per model (a match can never
+	 * span two keys, as '\n' separates them).
+	 */
+	readonly modelKeys: readonly string[];
 	/** Every input kind word any provider states, in first-seen order (for the filter boxes). */
 	readonly kinds: readonly string[];
 }
@@ -46,7 +52,13 @@ export function buildSearchIndex(merged: Merged): SearchIndex {
 		}
 		return o.model.id.toLowerCase() + '\n' + o.endpoint.label.toLowerCase();
 	});
-	return { merged, canonicalKeys, offerKeys, kinds };
+	// Joined from the keys above (not lower-cased again as one string), so each part is exactly its own key.
+	const modelKeys = merged.models.map((m, i) => {
+		let key = canonicalKeys[i] as string;
+		for (const o of m.offers) key += '\n' + (offerKeys[o.index] as string);
+		return key;
+	});
+	return { merged, canonicalKeys, offerKeys, modelKeys, kinds };
 }
 
 /** Whether an offer passes the filters that are not text (input kinds, local only). */
@@ -91,6 +103,15 @@ export function filterModels(
 	const out = new Uint32Array(total);
 	let n = 0;
 	const noFacts = !criteria.localOnly && criteria.kinds.length === 0;
+	if (noFacts && !q.includes('\n')) {
+		// The common case: one `includes` per model on its joined key.
+		const keys = index.modelKeys;
+		for (let i = 0; i < total; i++) {
+			const m = candidates ? (candidates[i] as number) : i;
+			if (m < models.length && (q === '' || (keys[m] as string).includes(q))) out[n++] = m;
+		}
+		return { criteria: { ...criteria, kinds: [...criteria.kinds] }, order, models: out.slice(0, n) };
+	}
 	for (let i = 0; i < total; i++) {
 		const m = candidates ? (candidates[i] as number) : i;
 		const model = models[m];

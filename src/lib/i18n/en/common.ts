@@ -48,6 +48,11 @@ export const common = {
 		showAll: (p: { chars: number }) => `Show all ${p.chars} characters`,
 		showLess: 'Show less'
 	},
+	lazy: {
+		loading: 'Loading…',
+		failed: 'This part of the page could not be loaded.',
+		retry: 'Try again'
+	},
 	answer: {
 		loading: (p: { query: string }) => `Asking the city: ${p.query}…`,
 		refreshing: 'Checking for changes…',

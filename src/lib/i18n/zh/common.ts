@@ -48,6 +48,11 @@ export const common: Dictionary['common'] = {
 		showAll: (p) => `显示全部 ${p.chars} 个字符`,
 		showLess: '收起'
 	},
+	lazy: {
+		loading: '正在加载…',
+		failed: '页面的这一部分未能加载。',
+		retry: '重试'
+	},
 	answer: {
 		loading: (p) => `正在询问城市：${p.query}…`,
 		refreshing: '正在检查更新…',

@@ -1,0 +1,7 @@
+import { lazyPart } from '$lib/ui/lazy-part';
+
+/**
+ * A tool's entry (description, schema table, raw schema), fetched when a server's tools are first shown
+ * or a tool search first has text, so the first load of /mcp does not carry it.
+ */
+export const toolEntry = lazyPart(() => import('./ToolEntry.svelte'));
