@@ -38,3 +38,12 @@ export function fsyncDir(dir: string): void {
 		if (fd !== undefined) fs.closeSync(fd);
 	}
 }
+
+/** Removes temp files a kill left behind mid-write (they never became the file, so nothing is lost). */
+export function removeStaleTemps(file: string): void {
+	const dir = path.dirname(file);
+	const prefix = `.${path.basename(file)}.`;
+	for (const name of fs.readdirSync(dir)) {
+		if (name.startsWith(prefix) && name.endsWith('.tmp')) fs.rmSync(path.join(dir, name), { force: true });
+	}
+}

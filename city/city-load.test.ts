@@ -211,12 +211,10 @@ describe('the city under load', () => {
 });
 
 describe('a press resent after a kill', () => {
-	// FLAW (reported to the lead, not fixed here: city/commands.ts is the city author's): a configure
-	// applied just before a kill may never have been acknowledged (the state is written before the
-	// event). The page resends that press with the same idem after reconnecting (WIRE.md §8, §15 rule
-	// 12), and the city then does nothing at all: no building_configured, no refusal, so the page
-	// waits for an acknowledgement that never comes. Unskip once a repeated idem is acknowledged again.
-	it.skip('acknowledges a resent, already applied configure with a building_configured event', async () => {
+	// A configure applied just before a kill may not have been acknowledged yet. The page resends that
+	// press with the same idem after reconnecting (WIRE.md §8, §15 rule 12); the city must not apply it
+	// twice, and must acknowledge it again, or the page would wait forever.
+	it('acknowledges a resent, already applied configure with a building_configured event', async () => {
 		const root = await tempDir('city-resend-');
 		roots.push(root);
 		const city = await spawnCity({ root, port: 0, app: null, seed: false, env: {} });

@@ -18,7 +18,8 @@ import { normalizeBaseUrl, validateMcpList, validateTuning } from './validate';
 /**
  * Runs one command (WIRE.md §12). Success shows as an event; failure throws
  * `Refused`, and then nothing stored has changed. A repeated idem is a resend
- * of a press already applied: it is acknowledged by doing nothing.
+ * of a press already applied: it is not applied again, but acknowledged again
+ * (see `acknowledgedAgain`), so a page that resent after a drop is not left waiting.
  */
 export async function runCommand(ctx: CityContext, verb: Verb, body: Record<string, unknown>): Promise<void> {
 	const action = actionOf(verb, body);
@@ -36,9 +37,21 @@ export async function runCommand(ctx: CityContext, verb: Verb, body: Record<stri
 	}
 }
 
+/**
+ * For a press already applied: sends the record it wrote again, or, when a kill came between the state
+ * write and the ledger write, writes that record now. Returns false for a new press.
+ */
+function acknowledgedAgain(ctx: CityContext, idem: string, kind: string, addr: string | undefined, data: () => Record<string, unknown>): boolean {
+	if (!ctx.store.seen(idem)) return false;
+	const earlier = ctx.ledger.findByIdem(idem);
+	if (earlier) ctx.rebroadcast(earlier);
+	else ctx.emit(kind, addr, { ...data(), idem });
+	return true;
+}
+
 function configureBuilding(ctx: CityContext, cmd: ConfigureBuilding, action: string): void {
-	if (ctx.store.seen(cmd.idem)) return;
 	const addr = knownBuilding(ctx, cmd.addr, 'configure building');
+	if (acknowledgedAgain(ctx, cmd.idem, 'building_configured', addr, () => ({ mcp: ctx.store.current.buildings[addr]?.mcp ?? null }))) return;
 	if (cmd.mcp === null) {
 		// `null` leaves the list alone; the press still counts, and says so.
 		ctx.store.update(cmd.idem, () => {});
@@ -49,7 +62,7 @@ function configureBuilding(ctx: CityContext, cmd: ConfigureBuilding, action: str
 			s.buildings[addr] = { mcp };
 		});
 	}
-	ctx.emit('building_configured', addr, { mcp: ctx.store.current.buildings[addr]?.mcp ?? null });
+	ctx.emit('building_configured', addr, { mcp: ctx.store.current.buildings[addr]?.mcp ?? null, idem: cmd.idem });
 }
 
 async function probeEndpoint(ctx: CityContext, cmd: ProbeEndpoint, action: string): Promise<void> {
@@ -66,7 +79,7 @@ async function probeEndpoint(ctx: CityContext, cmd: ProbeEndpoint, action: strin
 }
 
 async function attachEndpoint(ctx: CityContext, cmd: AttachEndpoint, action: string): Promise<void> {
-	if (ctx.store.seen(cmd.idem)) return;
+	if (acknowledgedAgain(ctx, cmd.idem, 'endpoint_attached', undefined, () => ({ name: cmd.name, base_url: cmd.base_url }))) return;
 	const baseUrl = normalizeBaseUrl(cmd.base_url, action);
 	validateTuning(cmd.tuning, action);
 	const admit = [...cmd.admit];
@@ -107,7 +120,8 @@ async function attachEndpoint(ctx: CityContext, cmd: AttachEndpoint, action: str
 		models: models.map((m) => m.id),
 		listed: result.failed === undefined,
 		...(result.failed ? { failed: result.failed } : {}),
-		dropped_choices: dropped
+		dropped_choices: dropped,
+		idem: cmd.idem
 	});
 }
 
@@ -126,7 +140,8 @@ function namedModel(id: string): StoredModel {
 }
 
 function selectModel(ctx: CityContext, cmd: SelectModel, action: string): void {
-	if (ctx.store.seen(cmd.idem)) return;
+	const chosenNow = () => ({ ...(ctx.store.current.chosen.find((c) => c.tag === cmd.tag) ?? { tag: cmd.tag }) });
+	if (acknowledgedAgain(ctx, cmd.idem, 'model_selected', undefined, chosenNow)) return;
 	const endpoints = ctx.store.current.endpoints;
 	const endpoint = endpoints.find((e) => e.name === cmd.endpoint);
 	if (!endpoint) {
@@ -150,7 +165,7 @@ function selectModel(ctx: CityContext, cmd: SelectModel, action: string): void {
 	ctx.store.update(cmd.idem, (s) => {
 		s.chosen = [...s.chosen.filter((c) => c.tag !== cmd.tag), choice];
 	});
-	ctx.emit('model_selected', undefined, choice);
+	ctx.emit('model_selected', undefined, { ...choice, idem: cmd.idem });
 }
 
 function forgetSecret(ctx: CityContext, cmd: ForgetSecret, action: string): void {

@@ -19,6 +19,8 @@ export interface CityContext {
 	env: Record<string, string | undefined>;
 	/** Appends an event to the ledger and pushes it to every open socket. */
 	emit(kind: string, addr: string | undefined, data: Record<string, unknown>): EventRecord;
+	/** Pushes a record already in the ledger to every open socket again (a resent press's acknowledgement). */
+	rebroadcast(record: EventRecord): void;
 	/** Runs changes one at a time, in arrival order. */
 	serial<T>(task: () => Promise<T>): Promise<T>;
 	/** Probe idems seen this run (probes change nothing stored, so they are not persisted). */

@@ -55,6 +55,26 @@ export class Ledger {
 		return record;
 	}
 
+	/**
+	 * The record a command with this idem wrote, newest first, or null. Lets the city acknowledge a resent
+	 * press again with the very record it wrote the first time (WIRE.md §7: a record may arrive twice).
+	 */
+	findByIdem(idem: string): EventRecord | null {
+		if (!fs.existsSync(this.file)) return null;
+		const lines = fs.readFileSync(this.file, 'utf8').split('\n');
+		for (let i = lines.length - 1; i >= 0; i--) {
+			const line = lines[i];
+			if (!line || !line.includes(idem)) continue;
+			try {
+				const record = JSON.parse(line) as EventRecord;
+				if ((record.data as { idem?: unknown }).idem === idem) return record;
+			} catch {
+				// A torn line was never acknowledged.
+			}
+		}
+		return null;
+	}
+
 	close(): void {
 		try {
 			fs.closeSync(this.fd);

@@ -95,6 +95,9 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 			for (const s of sessions) s.pushEvent(record);
 			return record;
 		},
+		rebroadcast(record) {
+			for (const s of sessions) s.pushEvent(record);
+		},
 		serial<T>(task: () => Promise<T>): Promise<T> {
 			const run = queue.then(task, task);
 			queue = run.catch(() => undefined);

@@ -8,7 +8,7 @@ import type {
 	ModelTag,
 	ThinkingOffer
 } from '../src/lib/wire/schemas/index';
-import { writeFileAtomic } from './atomic';
+import { removeStaleTemps, writeFileAtomic } from './atomic';
 
 /** One model as the city keeps it: the provider's own words plus the city's statements. */
 export interface StoredModel {
@@ -67,6 +67,7 @@ export class Store {
 
 	constructor(root: string, seed: () => CityState) {
 		this.file = path.join(root, 'state.json');
+		removeStaleTemps(this.file);
 		if (fs.existsSync(this.file)) {
 			this.state = JSON.parse(fs.readFileSync(this.file, 'utf8')) as CityState;
 		} else {

@@ -119,8 +119,9 @@ describe('configure_building', () => {
 		await watcher.nextEvent('building_configured');
 		const a = await c.ask({ building: { addr: 'local/lab' } });
 		expect(a.asOf).toBe(2);
-		// Same idem again: not applied twice.
+		// Same idem again: not applied twice, but acknowledged again with the very record it wrote.
 		c.command({ configure_building: { addr: 'local/lab', mcp: [], sandbox: null, desktop: null, context_second_threshold: null, idem: key } });
+		expect(await c.nextEvent('building_configured')).toEqual(ev);
 		const b = await c.answer<BuildingAnswer>({ building: { addr: 'local/lab' } });
 		expect(b.mcp!.map((s) => s.label)).toEqual(['notes', 'docs']);
 		c.command({ configure_building: { addr: 'local/lab', mcp: [notes('three')], sandbox: null, desktop: null, context_second_threshold: null, idem: idem() } });
