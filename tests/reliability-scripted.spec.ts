@@ -12,6 +12,9 @@ const outcomeOf = (file: string) => (JSON.parse(readFileSync(join(frames, file),
 const GOOD: Record<string, unknown> = {
 	endpoints: outcomeOf('answered-endpoints.json'),
 	known_hosts: outcomeOf('answered-known-hosts.json'),
+	// The MCP page's questions, answered plainly, so walking through it leaves nothing unanswered.
+	mcp_health: { answer: { mcp_health: { addr: 'acme', servers: [] } } },
+	building: { answer: { building: { addr: 'acme', mcp: [] } } },
 	config: { answer: { config: { addr: 'acme', tuning: { from: 'default', timeout_ms: 600000, request_max_retries: null, stream_idle_timeout_ms: null, proxying: 'except_local' } } } }
 };
 
@@ -110,8 +113,14 @@ test.describe('a city that misbehaves', () => {
 		const nav = page.getByRole('navigation', { name: 'Settings sections' });
 		await nav.getByRole('link', { name: 'Tool servers' }).click();
 		await expect(page.getByRole('heading', { level: 1, name: 'Tool servers' })).toBeVisible();
+		// Coming back re-asks the failed question (still wrong): its panel again, and only its panel.
+		const viewAsks = () => city!.asks().filter((a) => a.query === 'endpoint_view').length;
+		const before = viewAsks();
 		await nav.getByRole('link', { name: 'Endpoints' }).click();
-		// Asking again gets a good answer drawn.
+		await expect.poll(viewAsks).toBeGreaterThan(before);
+		await expect(panel).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Anthropic', exact: true })).toHaveCount(0);
+		// Asking again, once the city answers well, gets the good answer drawn.
 		broken = false;
 		await page.getByRole('button', { name: 'Ask again' }).first().click();
 		await expect(page.getByRole('heading', { name: 'Anthropic', exact: true })).toBeVisible();
