@@ -1,14 +1,6 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-
-const TYPES: Record<string, string> = {
-	'.html': 'text/html; charset=utf-8',
-	'.js': 'text/javascript; charset=utf-8',
-	'.css': 'text/css; charset=utf-8',
-	'.json': 'application/json',
-	'.svg': 'image/svg+xml'
-};
+import { extname } from 'node:path';
+import { CONTENT_TYPES, serveBuild } from './static-server';
 
 export interface SiteOptions {
 	/** A build folder served under `base` (optional: a host page needs none). */
@@ -43,19 +35,12 @@ export async function serveSite(opts: SiteOptions): Promise<Site> {
 	const server: Server = createServer((req, res) => {
 		const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
 		if (path in files) {
-			const type = TYPES[extname(path)] ?? TYPES['.html']!;
+			const type = CONTENT_TYPES[extname(path)] ?? CONTENT_TYPES['.html']!;
 			res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
 			return void res.end(files[path]);
 		}
-		if (!opts.dir || (!path.startsWith(base + '/') && path !== base)) return void res.writeHead(404).end();
-		const rel = normalize(path.slice(base.length) || '/').replace(/^(\.\.[/\\])+/, '');
-		let file = join(opts.dir, rel);
-		if (!existsSync(file) || statSync(file).isDirectory()) {
-			if (extname(rel)) return void res.writeHead(404).end();
-			file = join(opts.dir, 'index.html');
-		}
-		res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-		createReadStream(file).pipe(res);
+		if (!opts.dir) return void res.writeHead(404).end();
+		serveBuild(req, res, opts.dir, base);
 	});
 	await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 	const addr = server.address();

@@ -1,17 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SCHEMA_HASH, WIRE_V } from '../../src/lib/wire/version';
-
-const TYPES: Record<string, string> = {
-	'.html': 'text/html; charset=utf-8',
-	'.js': 'text/javascript; charset=utf-8',
-	'.css': 'text/css; charset=utf-8',
-	'.json': 'application/json',
-	'.svg': 'image/svg+xml'
-};
+import { serveBuild } from './static-server';
 
 /** One page's socket to a scripted city, with what it sent. */
 export interface ScriptedConn {
@@ -44,18 +35,7 @@ export async function scriptedCity(
 	base: string,
 	script: { onConnect?(c: ScriptedConn, index: number): void; onFrame?(c: ScriptedConn, frame: Record<string, unknown>, index: number): void }
 ): Promise<ScriptedCity> {
-	const server: Server = createServer((req, res) => {
-		const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-		if (!path.startsWith(base + '/') && path !== base) return void res.writeHead(404).end();
-		const rel = normalize(path.slice(base.length) || '/').replace(/^(\.\.[/\\])+/, '');
-		let file = join(appDir, rel);
-		if (!existsSync(file) || statSync(file).isDirectory()) {
-			if (extname(rel)) return void res.writeHead(404).end();
-			file = join(appDir, 'index.html');
-		}
-		res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-		createReadStream(file).pipe(res);
-	});
+	const server: Server = createServer((req, res) => serveBuild(req, res, appDir, base));
 	const wss = new WebSocketServer({ noServer: true });
 	const conns: ScriptedConn[] = [];
 	server.on('upgrade', (req, socket, head) => {
