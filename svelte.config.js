@@ -14,7 +14,9 @@ const config = {
 		adapter: adapter({
 			pages: process.env.BUILD_DIR ?? 'build',
 			assets: process.env.BUILD_DIR ?? 'build',
-			fallback: 'index.html',
+			// Each route is also written as its own page (`mcp.html`, …) that preloads that route's code;
+			// any other path gets this one (README "Performance").
+			fallback: '200.html',
 			strict: true
 		}),
 		paths: { base, relative: false },
@@ -35,6 +37,8 @@ const config = {
 				'form-action': ['self']
 			}
 		},
+		// CSS goes into the page itself: a first load fetches no stylesheet before the app's script may run.
+		inlineStyleThreshold: Infinity,
 		version: { pollInterval: 0 }
 	}
 };

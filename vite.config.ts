@@ -8,6 +8,18 @@ const city = process.env.CITY_URL;
 
 export default defineConfig({
 	plugins: [sveltekit()],
+	build: {
+		rolldownOptions: {
+			output: {
+				codeSplitting: {
+					groups: [
+						{ name: 'framework', test: /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|valibot|esm-env|clsx|devalue)[\\/]/ },
+						{ name: 'shell', test: /src[\\/]lib[\\/](wire|query|ui|shell|i18n[\\/](en[\\/]|i18n|index|types))/ }
+					]
+				}
+			}
+		}
+	},
 	server: city
 		? {
 				proxy: {

@@ -1,8 +1,10 @@
-// What the first load of each route downloads: the JavaScript and CSS that `index.html` preloads and
-// starts (SvelteKit's `start` and `app` entries and the root layout), plus the route's own nodes with what
-// Vite preloads for them, each file followed through its static imports. Read from the build output
-// alone (Vite's manifest in `.svelte-kit*/` is shared by builds of different base paths, so it may
-// describe another build); gzipped with zlib's default level, as a web server would send them.
+// What the first load of each route downloads: the JavaScript and CSS of the page the server sends for
+// it (the route's own prerendered page, `mcp.html`, or the fallback `200.html`): the CSS inlined in it,
+// the stylesheets it links, the modules it preloads and starts (SvelteKit's `start` and `app` entries, the
+// root layout, the route's own nodes), plus the route's nodes with what Vite preloads for them, each file
+// followed through its static imports. Read from the build output alone (Vite's manifest in
+// `.svelte-kit*/` is shared by builds of different base paths, so it may describe another build);
+// gzipped with zlib's default level, as a web server would send them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -54,10 +56,9 @@ export function routeBundles(buildDir: string): RouteBundle[] {
 		return out;
 	};
 
-	const html = read('index.html').toString('utf8');
-	const initial = [...html.matchAll(/(?:href=|import\()\s*["']([^"']+\.(?:js|css))["']/g)].map((m) => resolveIn(m[1] as string, null));
-	const appFile = initial.find((f) => /entry\/app\.[^/]+\.js$/.test(f));
-	if (!appFile) throw new Error('index.html does not import the app entry');
+	const fallback = read('200.html').toString('utf8');
+	const appFile = [...fallback.matchAll(/import\(\s*["']([^"']+entry\/app\.[^"']+\.js)["']/g)].map((m) => resolveIn(m[1] as string, null))[0];
+	if (!appFile) throw new Error('200.html does not import the app entry');
 	const app = read(appFile).toString('utf8');
 
 	// Vite's preload list: `m.f=[…files…]`, and each node's `import(`…nodes/N.x.js`),__vite__mapDeps([i,…])`.
@@ -73,6 +74,28 @@ export function routeBundles(buildDir: string): RouteBundle[] {
 	if (!dict || nodes.size === 0) throw new Error(`Cannot read the routes from ${appFile}`);
 	const routes = Object.entries(JSON.parse(dict.replace(/~/g, '-')) as Record<string, (number | number[])[]>);
 
+	/** The page the server sends for `route`, and what in it the browser fetches or runs. */
+	const pageOf = (route: string) => {
+		const own = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+		const file = existsSync(join(buildDir, own)) ? own : '200.html';
+		const html = read(file).toString('utf8');
+		const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+		const hrefOf = (tag: string) => /href="([^"]+)"/.exec(tag)?.[1] ?? '';
+		const inApp = (tag: string) => hrefOf(tag).includes('_app/');
+		const modules = [
+			...links.filter((l) => inApp(l) && /rel="modulepreload"/.test(l)).map((l) => resolveIn(hrefOf(l), null)),
+			...[...html.matchAll(/import\(\s*["']([^"']+\.js)["']/g)].map((m) => resolveIn(m[1] as string, null))
+		];
+		const sheets = links.filter((l) => inApp(l) && /rel="stylesheet"/.test(l));
+		return {
+			file,
+			modules,
+			stylesheets: sheets.filter((l) => !/\bdisabled\b/.test(l)).map((l) => resolveIn(hrefOf(l), null)),
+			named: new Set(sheets.map((l) => resolveIn(hrefOf(l), null))),
+			inlineCss: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
+		};
+	};
+
 	return routes
 		.sort(([a], [b]) => a.localeCompare(b))
 		.map(([route, entry]) => {
@@ -80,16 +103,22 @@ export function routeBundles(buildDir: string): RouteBundle[] {
 			const layouts = [0, ...((entry[1] as number[] | undefined) ?? []).map(Math.abs)];
 			// SvelteKit also fetches the route's error pages up front (the root one is node 1), to avoid a waterfall.
 			const errors = [1, ...((entry[2] as number[] | undefined) ?? []).map(Math.abs)];
-			const roots = [...initial, ...[leaf, ...layouts, ...errors].flatMap((n) => nodes.get(n) ?? [])];
+			const page = pageOf(route);
+			const roots = [...page.modules, ...page.stylesheets, ...[leaf, ...layouts, ...errors].flatMap((n) => nodes.get(n) ?? [])];
 			if (!nodes.has(leaf)) throw new Error(`No node ${leaf} for ${route} in ${appFile}`);
-			const files = [...closure(roots)].filter((f) => /\.(js|css)$/.test(f)).sort();
-			let rawBytes = 0;
-			let gzipBytes = 0;
+			// A stylesheet the page names (even disabled, as SvelteKit names the ones it inlined) is one Vite's
+			// preload helper does not fetch again.
+			const fetched = new Set([...closure(roots)].filter((f) => f.endsWith('.js') || (f.endsWith('.css') && !page.named.has(f))));
+			for (const f of page.stylesheets) fetched.add(f);
+			const files = [...fetched].sort();
+			let rawBytes = Buffer.byteLength(page.inlineCss);
+			let gzipBytes = page.inlineCss ? gzipSync(page.inlineCss).length : 0;
 			for (const f of files) {
 				const body = read(f);
 				rawBytes += body.length;
 				gzipBytes += gzipSync(body).length;
 			}
+			if (page.inlineCss) files.unshift(`${page.file} (inline CSS)`);
 			return { route, files, rawBytes, gzipBytes };
 		});
 }

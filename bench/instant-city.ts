@@ -2,31 +2,27 @@
 // the built app as static files plus a `/ws` that speaks hello → welcome and answers every ask at once.
 // The MCP list (`building`) and its health (`mcp_health`) are the same realistic servers, so the page
 // draws every row connected as soon as it has asked. Everything else is answered `unavailable`.
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { SCHEMA_HASH, WIRE_V } from '../src/lib/wire/version';
+import { serveBuild } from '../tests/support/static-server';
 import { mcpHealthAnswer } from './generate';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+/** The building's own list entry for a health row, with the same transport, so the page pairs them. */
+function ownEntry(s: { label: string; target: string; transport: string }): object {
+	if (s.transport !== 'stdio') return { label: s.label, transport: { [s.transport]: { url: s.target, headers: [] } } };
+	const [command, ...args] = s.target.split(' ');
+	return { label: s.label, transport: { stdio: { command, args, env: [] } } };
+}
 
 export async function startInstantCity(app: string, servers: number, tools: number): Promise<{ url: string; close(): Promise<void> }> {
 	const health = mcpHealthAnswer(servers, tools) as { servers: { label: string; target: string; transport: string }[] };
 	const answers = (addr: string): Record<string, unknown> => ({
 		mcp_health: { ...health, addr },
-		building: { addr, mcp: health.servers.map((s) => ({ label: s.label, transport: { http: { url: s.target, headers: [] } } })) }
+		building: { addr, mcp: health.servers.map(ownEntry) }
 	});
-	const http = createServer((req, res) => {
-		const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-		let file = join(app, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-		if (!existsSync(file) || statSync(file).isDirectory()) {
-			if (extname(path)) return void res.writeHead(404).end();
-			file = join(app, 'index.html');
-		}
-		res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-		createReadStream(file).pipe(res);
-	});
+	// The build served as a static web server would (the route's own page, else the fallback page).
+	const http = createServer((req, res) => serveBuild(req, res, app, ''));
 	const wss = new WebSocketServer({ server: http, path: '/ws' });
 	wss.on('connection', (ws) => {
 		ws.on('message', (data) => {

@@ -138,13 +138,16 @@ function serveStatic(cfg: HttpConfig, pathname: string, req: IncomingMessage, re
 		if (isFile(c)) return sendFile(res, c, rel.startsWith('/_app/immutable/'));
 	}
 	// A missing file with an extension is a 404 (the app reads a missing config.json as "same origin");
-	// an extension-less path is a client-side route: the SPA fallback answers it.
+	// an extension-less path is a client-side route: its own page (`mcp.html`) when the build has one,
+	// else the SPA fallback.
 	if (path.extname(rel) !== '') {
 		send(res, 404, 'text/plain; charset=utf-8', 'not found');
 		return;
 	}
-	const fallback = path.join(root, 'index.html');
-	if (isFile(fallback)) return sendFile(res, fallback, false);
+	// 200.html is the app's fallback page; a build from before it had one uses index.html.
+	for (const fallback of [path.join(root, '200.html'), path.join(root, 'index.html')]) {
+		if (isFile(fallback)) return sendFile(res, fallback, false);
+	}
 	send(res, 404, 'text/plain; charset=utf-8', 'not found');
 }
 

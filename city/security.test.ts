@@ -86,16 +86,19 @@ describe('static app', () => {
 		dirs.push(dir);
 		fs.mkdirSync(path.join(dir, '_app/immutable'), { recursive: true });
 		fs.writeFileSync(path.join(dir, 'index.html'), '<html>app</html>');
+		fs.writeFileSync(path.join(dir, '200.html'), '<html>fallback</html>');
+		fs.writeFileSync(path.join(dir, 'mcp.html'), '<html>mcp</html>');
 		fs.writeFileSync(path.join(dir, '_app/immutable/a.js'), 'export {}');
 		return dir;
 	}
 
-	it('serves the app under its base with an SPA fallback, 404 for missing files with an extension', async () => {
+	it('serves the app under its base: a route’s own page, else the SPA fallback, 404 for missing files with an extension', async () => {
 		t = await startTestCity({ app: await app(), base: '/settings/ai' });
 		const o = t.city.origin;
 		expect(t.city.url).toBe(`${o}/settings/ai/`);
 		expect(await rawGet(o, '/settings/ai/')).toMatchObject({ status: 200, body: '<html>app</html>', type: expect.stringContaining('text/html') });
-		expect(await rawGet(o, '/settings/ai/mcp/servers')).toMatchObject({ status: 200, body: '<html>app</html>' });
+		expect(await rawGet(o, '/settings/ai/mcp')).toMatchObject({ status: 200, body: '<html>mcp</html>' });
+		expect(await rawGet(o, '/settings/ai/mcp/servers')).toMatchObject({ status: 200, body: '<html>fallback</html>' });
 		expect((await rawGet(o, '/settings/ai/config.json')).status).toBe(404);
 		expect(await rawGet(o, '/settings/ai/_app/immutable/a.js')).toMatchObject({ status: 200, type: expect.stringContaining('javascript') });
 		expect((await rawGet(o, '/settings/ai')).status).toBe(308);
@@ -113,7 +116,8 @@ describe('static app', () => {
 	it('serves at the root without a base, and nothing when there is no app', async () => {
 		t = await startTestCity({ app: await app() });
 		expect((await rawGet(t.city.origin, '/')).body).toBe('<html>app</html>');
-		expect((await rawGet(t.city.origin, '/endpoints')).body).toBe('<html>app</html>');
+		expect((await rawGet(t.city.origin, '/endpoints')).body).toBe('<html>fallback</html>');
+		expect((await rawGet(t.city.origin, '/mcp/')).body).toBe('<html>mcp</html>');
 		expect((await rawGet(t.city.origin, '/config.json')).status).toBe(404);
 		await t.stop();
 		t = await startTestCity({ app: null });

@@ -30,6 +30,19 @@ test.describe('the static build', () => {
 		});
 	}
 
+	test('every route also works from a server that only knows the fallback page', async ({ page, appDir, basePath }) => {
+		// A host that sets up only an SPA fallback (every path → 200.html) loses the preloads, nothing else.
+		const server = await serveStatic(appDir, basePath, { pages: false });
+		try {
+			for (const route of routes) {
+				await page.goto(server.url + route.path);
+				await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+			}
+		} finally {
+			await server.close();
+		}
+	});
+
 	test('shows the error page for an unknown route', async ({ page, site }) => {
 		await page.goto(site.url + 'no/such/page');
 		await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();

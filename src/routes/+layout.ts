@@ -1,8 +1,10 @@
 import { i18n } from '$lib/i18n';
 import { startBoot } from '$lib/shell/boot';
-// A single-page app: the city serves index.html for every route and the app draws in the browser.
+// A single-page app: the app draws in the browser. Each route is still written out as a page of its own
+// (`build/mcp.html`, …: no markup, but the links that preload that route's code and its CSS), so a first
+// load fetches the route's code at once instead of after the app has started; other paths get 200.html.
 export const ssr = false;
-export const prerender = false;
+export const prerender = true;
 
 // Config and socket start now, while the page's code still downloads (shell/boot.ts); the chosen
 // language's dictionary loads on demand (i18n.svelte.ts) and the first paint waits for it.

@@ -86,7 +86,14 @@ export function unscopedSelectors(css: string): string[] {
 /** The built stylesheets of an app build folder. */
 export function builtStylesheets(buildDir: string): { file: string; css: string }[] {
 	const dir = join(buildDir, '_app', 'immutable', 'assets');
-	return readdirSync(dir)
+	const files = readdirSync(dir)
 		.filter((f) => f.endsWith('.css'))
 		.map((f) => ({ file: join(dir, f), css: readFileSync(join(dir, f), 'utf8') }));
+	// The pages carry their CSS inline too (kit.inlineStyleThreshold), so their <style> blocks are read as well.
+	const inline = readdirSync(buildDir)
+		.filter((f) => f.endsWith('.html'))
+		.flatMap((f) =>
+			[...readFileSync(join(buildDir, f), 'utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m, i) => ({ file: `${join(buildDir, f)} <style> ${i + 1}`, css: m[1] ?? '' }))
+		);
+	return [...files, ...inline];
 }

@@ -11,18 +11,32 @@ export const CONTENT_TYPES: Record<string, string> = {
 	'.svg': 'image/svg+xml'
 };
 
+/** How a web server finds the page for an extension-less path. */
+export interface ServeOptions {
+	/**
+	 * `true` (the default, as `npx serve` or nginx's `try_files $uri $uri.html $uri/index.html /200.html`):
+	 * the route's own page (`mcp.html`) when there is one. `false`: a server set up with only an SPA
+	 * fallback, which answers every such path with `200.html`.
+	 */
+	pages?: boolean;
+}
+
+const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
+
 /**
- * Answers one request from a build folder served under `base`, as any static web server with an SPA
- * fallback would: the file when it exists, `index.html` for an extension-less path, else 404.
+ * Answers one request from a build folder served under `base`, as a static web server with an SPA
+ * fallback would: the file when it exists; for an extension-less path the route's own page (see
+ * `ServeOptions`), else `200.html`; otherwise 404.
  */
-export function serveBuild(req: IncomingMessage, res: ServerResponse, dir: string, base: string): void {
+export function serveBuild(req: IncomingMessage, res: ServerResponse, dir: string, base: string, opts: ServeOptions = {}): void {
 	const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
 	if (!path.startsWith(base + '/') && path !== base) return void res.writeHead(404).end();
 	const rel = normalize(path.slice(base.length) || '/').replace(/^(\.\.[/\\])+/, '');
 	let file = join(dir, rel);
-	if (!existsSync(file) || statSync(file).isDirectory()) {
+	if (!isFile(file)) {
 		if (extname(rel)) return void res.writeHead(404).end();
-		file = join(dir, 'index.html');
+		const pages = opts.pages === false ? [] : [`${file.replace(/\/$/, '')}.html`, join(file, 'index.html')];
+		file = pages.find(isFile) ?? join(dir, '200.html');
 	}
 	res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
 	createReadStream(file).pipe(res);
@@ -30,11 +44,11 @@ export function serveBuild(req: IncomingMessage, res: ServerResponse, dir: strin
 
 /**
  * A plain static web server for a build (any web server would do): files as
- * they are, `index.html` for extension-less deep links, nothing else. It has
- * no city behind it, which is the point of the tests that use it.
+ * they are, pages for extension-less deep links (`serveBuild`), nothing else. It
+ * has no city behind it, which is the point of the tests that use it.
  */
-export async function serveStatic(dir: string, base = ''): Promise<{ url: string; close(): Promise<void> }> {
-	const server: Server = createServer((req, res) => serveBuild(req, res, dir, base));
+export async function serveStatic(dir: string, base = '', opts: ServeOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+	const server: Server = createServer((req, res) => serveBuild(req, res, dir, base, opts));
 	await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 	const addr = server.address();
 	const port = typeof addr === 'object' && addr ? addr.port : 0;

@@ -37,6 +37,22 @@ describe('McpPage: the four states', () => {
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
+	it('draws the rows once both the building’s list and health are known; a list the city cannot give does not hold them', async () => {
+		const health = { answer: { mcp_health: exampleHealth } };
+		const waiting = render(McpPageFixture, { city: new FakeCity({ replies: { mcp_health: health, building: 'never' } }) });
+		await expect.element(page.getByText('Asking the city: building acme/lab…')).toBeVisible();
+		expect(waiting.container.querySelector('li[data-state]')).toBeNull();
+		expect(waiting.container.querySelector('section.add')).toBeNull();
+		waiting.unmount();
+
+		const city = new FakeCity({ replies: { mcp_health: health, building: { answer: { unavailable: { query: 'building', reason: null } } } } });
+		const screen = render(McpPageFixture, { city });
+		await expect.element(row('github').getByText('connected', { exact: true })).toBeVisible();
+		expect(screen.container.querySelectorAll('li[data-state]')).toHaveLength(4);
+		// Not the building's own list, so nothing here can be removed from it.
+		expect(page.getByRole('button', { name: /^Remove / }).elements()).toHaveLength(0);
+	});
+
 	it('shows servers as not asked yet while the first check runs, never as failed', async () => {
 		const city = cityWith('never');
 		const screen = render(McpPageFixture, { city });
