@@ -9,6 +9,9 @@ const city = process.env.CITY_URL;
 export default defineConfig({
 	plugins: [sveltekit()],
 	build: {
+		// Fewer, larger chunks for what every first load needs (the framework, and the shell's wire, query,
+		// UI and English text): a browser fetches at most six files at once from one HTTP/1.1 host, so 16
+		// small files took three rounds. Lazily loaded parts (Chinese, forms, the picker's body) stay apart.
 		rolldownOptions: {
 			output: {
 				codeSplitting: {

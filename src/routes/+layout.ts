@@ -6,8 +6,8 @@ import { startBoot } from '$lib/shell/boot';
 export const ssr = false;
 export const prerender = true;
 
-// Config and socket start now, while the page's code still downloads (shell/boot.ts); the chosen
-// language's dictionary loads on demand (i18n.svelte.ts) and the first paint waits for it.
+// Config and socket have started already (hooks.client.ts → shell/boot.ts; this call returns that boot);
+// the chosen language's dictionary loads on demand (i18n.svelte.ts) and the first paint waits for it.
 export const load = () => {
 	void startBoot();
 	return i18n.ready();

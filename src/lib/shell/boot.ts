@@ -12,8 +12,8 @@ let pending: Promise<Boot> | null = null;
 
 /**
  * Reads `config.json` (before the socket opens, so the first hello goes to the right city) and opens the
- * socket, once. The root layout's `load` starts it while the page's own code is still downloading, so a
- * first load is not the chain download → mount → config.json → socket (README "Performance").
+ * socket, once. `hooks.client.ts` starts it as the app starts, before SvelteKit fetches the route's code,
+ * so a first load is not the chain download → mount → config.json → socket (README "Performance").
  */
 export function startBoot(): Promise<Boot> {
 	pending ??= loadWhere(new URL(location.href), resolve('/').replace(/\/$/, ''), fetch, asset('/config.json')).then(

@@ -13,3 +13,20 @@ export function afterNextPaint(fn: () => void): () => void {
 		clearTimeout(timer);
 	};
 }
+
+/**
+ * Like `afterNextPaint`, but waits further for the browser to be idle (at most `timeout` ms), so work
+ * that is already queued, such as drawing a next answer, goes first. For parts of a page that nobody
+ * needs in the first moment, such as a form below a list.
+ */
+export function whenIdleAfterPaint(fn: () => void, timeout = 200): () => void {
+	let idle: number | undefined;
+	const cancelPaint = afterNextPaint(() => {
+		if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fn, { timeout });
+		else fn();
+	});
+	return () => {
+		cancelPaint();
+		if (idle !== undefined) cancelIdleCallback(idle);
+	};
+}
