@@ -135,7 +135,7 @@ function serveStatic(cfg: HttpConfig, pathname: string, req: IncomingMessage, re
 	}
 	const candidates = [file, `${file}.html`, path.join(file, 'index.html')];
 	for (const c of candidates) {
-		if (isFile(c)) return sendFile(res, c, rel.startsWith('/_app/immutable/'));
+		if (isFile(c)) return sendFile(cfg, res, c, rel.startsWith('/_app/immutable/'));
 	}
 	// A missing file with an extension is a 404 (the app reads a missing config.json as "same origin");
 	// an extension-less path is a client-side route: its own page (`mcp.html`) when the build has one,
@@ -146,7 +146,7 @@ function serveStatic(cfg: HttpConfig, pathname: string, req: IncomingMessage, re
 	}
 	// 200.html is the app's fallback page; a build from before it had one uses index.html.
 	for (const fallback of [path.join(root, '200.html'), path.join(root, 'index.html')]) {
-		if (isFile(fallback)) return sendFile(res, fallback, false);
+		if (isFile(fallback)) return sendFile(cfg, res, fallback, false);
 	}
 	send(res, 404, 'text/plain; charset=utf-8', 'not found');
 }
@@ -159,10 +159,23 @@ function isFile(p: string): boolean {
 	}
 }
 
-function sendFile(res: ServerResponse, file: string, immutable: boolean): void {
+function sendFile(cfg: HttpConfig, res: ServerResponse, file: string, immutable: boolean): void {
 	const body = fs.readFileSync(file);
-	const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-	send(res, 200, type, body, { 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+	const ext = path.extname(file).toLowerCase();
+	const type = TYPES[ext] ?? 'application/octet-stream';
+	send(res, 200, type, body, {
+		'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+		...(ext === '.html' ? { 'Content-Security-Policy': frameAncestors(cfg) } : {})
+	});
+}
+
+/**
+ * The settings page can add tool servers that run commands, so no other site may show it in a frame and
+ * trick a person into pressing its buttons: only the city's own origins and the `--allow-origin` ones
+ * (a dashboard that embeds it) may frame it. A `<meta>` policy cannot say this; only the header can.
+ */
+export function frameAncestors(cfg: Pick<HttpConfig, 'origins'>): string {
+	return `frame-ancestors 'self' ${[...cfg.origins].sort().join(' ')}`.trim();
 }
 
 const MAX_ENROLL_BYTES = 64 * 1024;

@@ -16,12 +16,13 @@ afterEach(async () => {
 });
 
 /** A GET with a raw, unnormalised path. */
-function rawGet(origin: string, rawPath: string): Promise<{ status: number; type: string; body: string }> {
+function rawGet(origin: string, rawPath: string): Promise<{ status: number; type: string; body: string; csp: string | null }> {
 	return new Promise((resolve, reject) => {
 		http.get(origin + rawPath, (res) => {
 			let body = '';
 			res.on('data', (c: Buffer) => (body += c.toString()));
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+			const csp = (res.headers['content-security-policy'] as string | undefined) ?? null;
+			res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body, csp }));
 		}).on('error', reject);
 	});
 }
@@ -111,6 +112,18 @@ describe('static app', () => {
 		}
 		const enrolled = await fetch(`${o}/settings/ai/enroll`, { method: 'POST', body: JSON.stringify({ realm: 'p', name: 'n', value: 'v' }) });
 		expect(enrolled.status).toBe(201);
+	});
+
+	it('lets only its own and the allowed origins show its pages in a frame', async () => {
+		t = await startTestCity({ app: await app(), allowOrigins: ['https://dash.example'] });
+		const o = t.city.origin;
+		const page = await rawGet(o, '/mcp');
+		expect(page.csp).toMatch(/^frame-ancestors 'self' /);
+		const sources = page.csp!.split(' ').slice(2);
+		expect(sources).toEqual(expect.arrayContaining(['https://dash.example', o, `http://localhost:${t.city.port}`]));
+		expect(sources.every((s) => /^https?:\/\/[^ *]+$/.test(s))).toBe(true);
+		expect((await rawGet(o, '/no/such/route')).csp).toBe(page.csp);
+		expect((await rawGet(o, '/_app/immutable/a.js')).csp).toBeNull();
 	});
 
 	it('serves at the root without a base, and nothing when there is no app', async () => {

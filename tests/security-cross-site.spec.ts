@@ -147,4 +147,36 @@ test.describe('a page on another origin', () => {
 		expect(await enroll('null')).toBe(403);
 		expect(vaultText(city.root)).not.toContain('not-a-real-key');
 	});
+
+	test.describe('framing', () => {
+		// The refusal is itself a policy report on the console, which the guard would count as the app's.
+		test.use({ allowCspViolations: true });
+
+		test('another site cannot show the settings page in a frame; the city’s own origin can', async ({ page, city, openApp }) => {
+			const reports: string[] = [];
+			page.on('console', (m) => {
+				if (/frame-ancestors/.test(m.text())) reports.push(m.text());
+			});
+			const frameIn = async (src: string) => {
+				await page.evaluate((u) => {
+					const f = document.createElement('iframe');
+					f.title = 'settings';
+					f.src = u;
+					document.body.append(f);
+				}, src);
+				return page.frameLocator('iframe[title="settings"]');
+			};
+
+			await page.goto(site.origin + '/');
+			const foreign = await frameIn(city.url + 'mcp');
+			await expect.poll(() => reports.length).toBeGreaterThan(0);
+			expect(reports[0]).toContain(city.origin);
+			await expect(foreign.getByRole('heading', { level: 1, name: 'Tool servers' })).toHaveCount(0);
+
+			await openApp('/');
+			const own = await frameIn(city.url + 'mcp');
+			await expect(own.getByRole('heading', { level: 1, name: 'Tool servers' })).toBeVisible();
+			expect(reports).toHaveLength(1);
+		});
+	});
 });
