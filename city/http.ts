@@ -174,7 +174,7 @@ function sendFile(cfg: HttpConfig, res: ServerResponse, file: string, immutable:
  * trick a person into pressing its buttons: only the city's own origins and the `--allow-origin` ones
  * (a dashboard that embeds it) may frame it. A `<meta>` policy cannot say this; only the header can.
  */
-export function frameAncestors(cfg: Pick<HttpConfig, 'origins'>): string {
+function frameAncestors(cfg: Pick<HttpConfig, 'origins'>): string {
 	return `frame-ancestors 'self' ${[...cfg.origins].sort().join(' ')}`.trim();
 }
 

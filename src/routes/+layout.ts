@@ -1,7 +1,7 @@
 import { i18n } from '$lib/i18n';
 import { startBoot } from '$lib/shell/boot';
 // A single-page app: the app draws in the browser. Each route is still written out as a page of its own
-// (`build/mcp.html`, …: no markup, but the links that preload that route's code and its CSS), so a first
+// (`build/mcp.html`, …: no markup, but its CSS inline and the links that preload that route's code), so a first
 // load fetches the route's code at once instead of after the app has started; other paths get 200.html.
 export const ssr = false;
 export const prerender = true;
