@@ -19,6 +19,8 @@ const config = {
 			fallback: '200.html',
 			strict: true
 		}),
+		// The wire's shapes live at the top of the repository, shared with the local city, tests and benchmark.
+		alias: { $protocol: 'protocol' },
 		paths: { base, relative: false },
 		router: { type: 'pathname' },
 		// The app sits next to a server that can run commands: no inline script,

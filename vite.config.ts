@@ -17,7 +17,7 @@ export default defineConfig({
 				codeSplitting: {
 					groups: [
 						{ name: 'framework', test: /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|valibot|esm-env|clsx|devalue)[\\/]/ },
-						{ name: 'shell', test: /src[\\/]lib[\\/](wire|query|ui|shell|i18n[\\/](en[\\/]|i18n|index|types))/ }
+						{ name: 'shell', test: /(protocol[\\/]|src[\\/]lib[\\/](wire|query|ui|shell|i18n[\\/](en[\\/]|i18n|index|types)))/ }
 					]
 				}
 			}
@@ -39,7 +39,7 @@ export default defineConfig({
 				test: {
 					name: 'unit',
 					environment: 'node',
-					include: ['src/**/*.test.ts', 'city/**/*.test.ts', 'scripts/**/*.test.ts'],
+					include: ['src/**/*.test.ts', 'protocol/**/*.test.ts', 'city/**/*.test.ts', 'scripts/**/*.test.ts'],
 					exclude: ['src/**/*.svelte.test.ts'],
 					testTimeout: 30_000,
 					hookTimeout: 60_000

@@ -1,5 +1,5 @@
 // Large, realistic inputs for the benchmark, built from the shapes of the wire's example frames
-// (src/lib/testing/frames/answered-endpoints.json, answered-mcp-health.json). Deterministic: a seeded
+// (protocol/frames/answered-endpoints.json, answered-mcp-health.json). Deterministic: a seeded
 // PRNG, so every run measures the same text.
 
 /** A small seeded PRNG (mulberry32), so the inputs are the same on every run. */

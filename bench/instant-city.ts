@@ -4,7 +4,7 @@
 // draws every row connected as soon as it has asked. Everything else is answered `unavailable`.
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
-import { SCHEMA_HASH, WIRE_V } from '../src/lib/wire/version';
+import { SCHEMA_HASH, WIRE_V } from '../protocol/version';
 import { serveBuild } from '../tests/support/static-server';
 import { mcpHealthAnswer } from './generate';
 

@@ -1,4 +1,4 @@
-import type { McpServer, Query } from '../src/lib/wire/schemas/index';
+import type { McpServer, Query } from '../protocol/schemas/index';
 import type { CityContext } from './context';
 import { endpointView } from './endpoint-view';
 import { KNOWN_HOSTS, TUNING_DEFAULTS } from './known-hosts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { McpServer, Query } from '../src/lib/wire/schemas/index';
+import type { McpServer, Query } from '../protocol/schemas/index';
 import { rssBytes, spawnCity, type CityProcess } from './soak/city-process';
 import { idem, tempDir } from './testing/harness';
 import { WireClient, wsUrlOf } from './testing/wire-client';

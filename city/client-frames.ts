@@ -11,8 +11,8 @@ import {
 	type AxError,
 	type Hello,
 	type Query
-} from '../src/lib/wire/schemas/index';
-import { WIRE_V } from '../src/lib/wire/version';
+} from '../protocol/schemas/index';
+import { WIRE_V } from '../protocol/version';
 import { axError, nearby } from './refusal';
 
 export const QUERY_NAMES = ['mcp_health', 'building', 'endpoint_view', 'known_hosts', 'config'] as const;

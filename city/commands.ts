@@ -4,7 +4,7 @@ import type {
 	ForgetSecret,
 	ProbeEndpoint,
 	SelectModel
-} from '../src/lib/wire/schemas/index';
+} from '../protocol/schemas/index';
 import { knownBuilding } from './answers';
 import { canonicalOf } from './canonical';
 import type { Verb } from './client-frames';

@@ -1,4 +1,4 @@
-import type { EventRecord } from '../src/lib/wire/schemas/index';
+import type { EventRecord } from '../protocol/schemas/index';
 import type { Ledger } from './ledger';
 import type { Store } from './store';
 import type { Vault } from './vault';

@@ -6,8 +6,8 @@ import type {
 	EndpointSummary,
 	ModelFactsSummary,
 	ThinkingOffer
-} from '../src/lib/wire/schemas/index';
-import { MODEL_TAGS } from '../src/lib/wire/schemas/index';
+} from '../protocol/schemas/index';
+import { MODEL_TAGS } from '../protocol/schemas/index';
 import { isLoopbackHost } from './net-util';
 import type { CityState, StoredEndpoint } from './store';
 import type { Vault } from './vault';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EndpointsAnswer, EndpointTuning } from '../src/lib/wire/schemas/index';
+import type { EndpointsAnswer, EndpointTuning } from '../protocol/schemas/index';
 import { startFakeProvider, type FakeProvider } from './testing/fake-provider';
 import { idem, startTestCity, type TestCity } from './testing/harness';
 import { envVarFor } from './vault';

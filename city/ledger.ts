@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import type { EventRecord } from '../src/lib/wire/schemas/index';
+import type { EventRecord } from '../protocol/schemas/index';
 import { sortKeys } from './canonical';
 import { writeFileAtomic } from './atomic';
 

@@ -1,7 +1,7 @@
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { AxError, McpServer } from '../src/lib/wire/schemas/index';
+import type { AxError, McpServer } from '../protocol/schemas/index';
 import { axError } from './refusal';
 
 export type Phase = 'initialize' | 'tools/list';

@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { AxError, McpServer, McpServerHealth, McpToolLine } from '../src/lib/wire/schemas/index';
+import type { AxError, McpServer, McpServerHealth, McpToolLine } from '../protocol/schemas/index';
 import { sortKeys } from './canonical';
 import { describeMcpError, type Phase } from './mcp-errors';
 import { ChildStdioTransport } from './mcp-stdio';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { McpHealthAnswer, McpServer, McpServerHealth } from '../src/lib/wire/schemas/index';
+import type { McpHealthAnswer, McpServer, McpServerHealth } from '../protocol/schemas/index';
 import { everythingEntry, everythingServer } from './seed';
 import { idem, startTestCity, tempDir, type TestCity } from './testing/harness';
 import type { WireClient } from './testing/wire-client';

@@ -1,4 +1,4 @@
-import type { DialectKind } from '../src/lib/wire/schemas/index';
+import type { DialectKind } from '../protocol/schemas/index';
 import { canonicalOf } from './canonical';
 import type { StoredModel } from './store';
 

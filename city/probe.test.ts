@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EndpointProbed, type EndpointTuning, type EventRecord } from '../src/lib/wire/schemas/index';
+import { EndpointProbed, type EndpointTuning, type EventRecord } from '../protocol/schemas/index';
 import { routeOf } from './proxy';
 import { startFakeProvider } from './testing/fake-provider';
 import { idem, startTestCity, tempDir, type TestCity } from './testing/harness';

@@ -2,7 +2,7 @@ import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import type { Answered, Connected, DialectKind, EndpointTuning, Named, Reach } from '../src/lib/wire/schemas/index';
+import type { Answered, Connected, DialectKind, EndpointTuning, Named, Reach } from '../protocol/schemas/index';
 import { readModelList } from './models';
 import { routeOf } from './proxy';
 import type { StoredModel } from './store';

@@ -1,4 +1,4 @@
-import type { Proxying, Through } from '../src/lib/wire/schemas/index';
+import type { Proxying, Through } from '../protocol/schemas/index';
 import { isLoopbackHost } from './net-util';
 
 /**

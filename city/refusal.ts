@@ -1,4 +1,4 @@
-import type { AxError } from '../src/lib/wire/schemas/index';
+import type { AxError } from '../protocol/schemas/index';
 
 export type Retry = 'yes' | 'no' | 'unknown';
 

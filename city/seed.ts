@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { McpServer } from '../src/lib/wire/schemas/index';
+import type { McpServer } from '../protocol/schemas/index';
 import type { CityState, StoredChoice, StoredEndpoint } from './store';
 
 /** The entry of `@modelcontextprotocol/server-everything` in node_modules (it publishes only a bin). */

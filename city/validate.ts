@@ -1,4 +1,4 @@
-import type { EndpointTuning, McpServer } from '../src/lib/wire/schemas/index';
+import type { EndpointTuning, McpServer } from '../protocol/schemas/index';
 import { refuse } from './refusal';
 import { isSecretRef } from './vault';
 

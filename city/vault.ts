@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SECRET_REF_PATTERN, type KeyState } from '../src/lib/wire/schemas/index';
+import { SECRET_REF_PATTERN, type KeyState } from '../protocol/schemas/index';
 import { writeFileAtomic } from './atomic';
 
 /** A realm or name: the SecretRef segment grammar (WIRE.md §9). */

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import type { EventRecord } from '../src/lib/wire/schemas/index';
-import { SCHEMA_HASH, WIRE_V } from '../src/lib/wire/version';
+import type { EventRecord } from '../protocol/schemas/index';
+import { SCHEMA_HASH, WIRE_V } from '../protocol/version';
 import type { CityContext } from './context';
 import { WireSession } from './wire-session';
 

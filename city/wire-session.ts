@@ -1,6 +1,6 @@
 import type { RawData, WebSocket } from 'ws';
-import type { AxError, EventRecord, Hello } from '../src/lib/wire/schemas/index';
-import { SCHEMA_HASH, WIRE_V } from '../src/lib/wire/version';
+import type { AxError, EventRecord, Hello } from '../protocol/schemas/index';
+import { SCHEMA_HASH, WIRE_V } from '../protocol/version';
 import { answerQuery } from './answers';
 import { readClientFrame, wireMismatch } from './client-frames';
 import { runCommand } from './commands';

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { spawnCity, type CityProcess } from '../city/soak/city-process';
 import { idem } from '../city/testing/harness';
 import { WireClient, wsUrlOf } from '../city/testing/wire-client';
-import type { McpServer } from '../src/lib/wire/schemas/index';
+import type { McpServer } from '../protocol/schemas/index';
 import { expect, test } from './fixtures';
 
 // Issue #9, a city that fails for real: the local city is SIGKILLed mid-session and started again on

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { SCHEMA_HASH, WIRE_V } from '../src/lib/wire/version';
+import { SCHEMA_HASH, WIRE_V } from '../protocol/version';
 import { expect, test } from './fixtures';
 
 // Issue #9, cross-site use: a page on another origin (here http://localhost:<other port>, while the

@@ -1,9 +1,9 @@
 import WebSocket from 'ws';
 import * as v from 'valibot';
-import { decodeFrame, decodeOutcome, issuesToPaths, type IncomingFrame } from '../../src/lib/wire/decode';
-import { ShapeError } from '../../src/lib/wire/errors';
-import { AxError, Query as QuerySchema, type Command, type EventRecord, type Query, type Welcome } from '../../src/lib/wire/schemas/index';
-import { SCHEMA_HASH, WIRE_V } from '../../src/lib/wire/version';
+import { decodeFrame, decodeOutcome, issuesToPaths, type IncomingFrame } from '../../protocol/decode';
+import { ShapeError } from '../../protocol/errors';
+import { AxError, Query as QuerySchema, type Command, type EventRecord, type Query, type Welcome } from '../../protocol/schemas/index';
+import { SCHEMA_HASH, WIRE_V } from '../../protocol/version';
 
 /** An `answered` frame after the app's own decoder read it against its query. */
 export type DecodedAnswer = ReturnType<typeof decodeOutcome>;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { SCHEMA_HASH, WIRE_V } from '../../src/lib/wire/version';
+import { SCHEMA_HASH, WIRE_V } from '../../protocol/version';
 import { serveBuild } from './static-server';
 
 /** One page's socket to a scripted city, with what it sent. */

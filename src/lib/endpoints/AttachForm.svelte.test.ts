@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-svelte';
-import knownHosts from '$lib/testing/frames/answered-known-hosts.json';
-import config from '$lib/testing/frames/answered-config.json';
-import ok from '$lib/testing/frames/event-endpoint-probed-ok.json';
+import knownHosts from '$protocol/frames/answered-known-hosts.json';
+import config from '$protocol/frames/answered-config.json';
+import ok from '$protocol/frames/event-endpoint-probed-ok.json';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
 import AttachForm from './AttachForm.svelte';

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-svelte';
-import ok from '$lib/testing/frames/event-endpoint-probed-ok.json';
-import e401 from '$lib/testing/frames/event-endpoint-probed-401.json';
-import dns from '$lib/testing/frames/event-endpoint-probed-dns-failed.json';
+import ok from '$protocol/frames/event-endpoint-probed-ok.json';
+import e401 from '$protocol/frames/event-endpoint-probed-401.json';
+import dns from '$protocol/frames/event-endpoint-probed-dns-failed.json';
 import { axeViolations } from '$lib/testing/axe';
-import { EndpointProbed } from '$lib/wire/schemas/probe';
+import { EndpointProbed } from '$protocol/schemas/probe';
 import ProbeResult from './ProbeResult.svelte';
 
 const read = (frame: { event: { data: unknown } }) => v.parse(EndpointProbed, frame.event.data);

@@ -1,10 +1,10 @@
 import { checkAccountHeader, checkAccountIds, type FieldProblem } from './validate';
 import { droppedReferences, forgetSecretCommand, reattachCommand } from './reattach';
-import type { Command } from '$lib/wire/schemas/commands';
-import type { AccountRetries } from '$lib/wire/schemas/common';
-import type { EndpointSummary, ProviderAccount } from '$lib/wire/schemas/endpoints';
-import type { EventRecord } from '$lib/wire/schemas/frames';
-import type { AxError } from '$lib/wire/schemas/refusal';
+import type { Command } from '$protocol/schemas/commands';
+import type { AccountRetries } from '$protocol/schemas/common';
+import type { EndpointSummary, ProviderAccount } from '$protocol/schemas/endpoints';
+import type { EventRecord } from '$protocol/schemas/frames';
+import type { AxError } from '$protocol/schemas/refusal';
 
 export interface DraftAccount {
 	/** A stable key for `{#each}`, so a moved row keeps its focus and typed text. */

@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
-import answered from '$lib/testing/frames/answered-endpoints.json';
-import vaultClosed from '$lib/testing/frames/answered-endpoints-vault-closed.json';
-import knownHosts from '$lib/testing/frames/answered-known-hosts.json';
-import config from '$lib/testing/frames/answered-config.json';
-import unavailable from '$lib/testing/frames/answered-unavailable.json';
-import expectedAttach from '$lib/testing/frames/command-attach-endpoint.json';
-import refusal from '$lib/testing/frames/refusal-uncorrelated.json';
+import answered from '$protocol/frames/answered-endpoints.json';
+import vaultClosed from '$protocol/frames/answered-endpoints-vault-closed.json';
+import knownHosts from '$protocol/frames/answered-known-hosts.json';
+import config from '$protocol/frames/answered-config.json';
+import unavailable from '$protocol/frames/answered-unavailable.json';
+import expectedAttach from '$protocol/frames/command-attach-endpoint.json';
+import refusal from '$protocol/frames/refusal-uncorrelated.json';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity, type FakeCityOptions } from '$lib/testing/fake-city';
 import { PREFS_KEY } from '$lib/models/prefs';
-import type { EndpointTuning } from '$lib/wire/schemas/endpoints';
+import type { EndpointTuning } from '$protocol/schemas/endpoints';
 import EndpointsPage from './EndpointsPage.svelte';
 import InHarness from './testing/InHarness.svelte';
 

@@ -1,4 +1,4 @@
-import { SECRET_REF_PATTERN } from '$lib/wire/schemas/common';
+import { SECRET_REF_PATTERN } from '$protocol/schemas/common';
 
 /** Where a key for an account goes in the vault: its current reference, else `providers/<endpoint>-<account>`. */
 export function enrollTarget(endpoint: string, accountId: string, reference: string | null): { realm: string; name: string } {

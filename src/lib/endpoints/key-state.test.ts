@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '$lib/i18n/en';
 import { zh } from '$lib/i18n/zh';
-import { KEY_STATES } from '$lib/wire/schemas/endpoints';
+import { KEY_STATES } from '$protocol/schemas/endpoints';
 import { KEY_STATE_INFO, keyStateOf, keyStateWords } from './key-state';
 
 describe('key states', () => {

@@ -1,4 +1,4 @@
-import type { AccountStatus, KeyState } from '$lib/wire/schemas/endpoints';
+import type { AccountStatus, KeyState } from '$protocol/schemas/endpoints';
 
 /** How a key state looks and what the page may offer for it (WIRE.md §11.3 KeyState). */
 export interface KeyStateInfo {

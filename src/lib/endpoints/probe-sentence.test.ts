@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import ok from '$lib/testing/frames/event-endpoint-probed-ok.json';
-import e401 from '$lib/testing/frames/event-endpoint-probed-401.json';
-import dns from '$lib/testing/frames/event-endpoint-probed-dns-failed.json';
+import ok from '$protocol/frames/event-endpoint-probed-ok.json';
+import e401 from '$protocol/frames/event-endpoint-probed-401.json';
+import dns from '$protocol/frames/event-endpoint-probed-dns-failed.json';
 import { en } from '$lib/i18n/en';
-import type { Reach } from '$lib/wire/schemas/probe';
+import type { Reach } from '$protocol/schemas/probe';
 import { firstFailure, probeSentence, stageOutcome, type StageOutcome } from './probe-sentence';
 
 const base: Reach = {

@@ -1,4 +1,4 @@
-import type { Answered, Connected, Named, Reach, Through } from '$lib/wire/schemas/probe';
+import type { Answered, Connected, Named, Reach, Through } from '$protocol/schemas/probe';
 
 export type StageName = 'named' | 'connected' | 'answered' | 'through';
 export const STAGES: readonly StageName[] = ['named', 'connected', 'answered', 'through'];

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import answered from '$lib/testing/frames/answered-endpoints.json';
-import expected from '$lib/testing/frames/command-attach-endpoint.json';
-import { Command } from '$lib/wire/schemas/commands';
-import { EndpointsAnswer, type EndpointSummary, type EndpointTuning } from '$lib/wire/schemas/endpoints';
+import answered from '$protocol/frames/answered-endpoints.json';
+import expected from '$protocol/frames/command-attach-endpoint.json';
+import { Command } from '$protocol/schemas/commands';
+import { EndpointsAnswer, type EndpointSummary, type EndpointTuning } from '$protocol/schemas/endpoints';
 import { droppedReferences, forgetSecretCommand, reattachCommand } from './reattach';
 
 const view = v.parse(EndpointsAnswer, answered.answered.outcome.answer.endpoints);
@@ -126,7 +126,7 @@ describe('forgetting removed keys', () => {
 	});
 
 	it('builds forget_secret as in the example frame', async () => {
-		const frame = (await import('$lib/testing/frames/command-forget-secret.json')).default;
+		const frame = (await import('$protocol/frames/command-forget-secret.json')).default;
 		expect(forgetSecretCommand('secret:providers/anthropic-work', frame.command.forget_secret.idem)).toEqual(frame.command);
 	});
 });

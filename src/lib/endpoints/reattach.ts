@@ -1,7 +1,7 @@
-import { newIdem } from '$lib/wire/idem';
-import type { Command } from '$lib/wire/schemas/commands';
-import type { AccountRetries } from '$lib/wire/schemas/common';
-import type { EndpointSummary, EndpointTuning, ProviderAccount } from '$lib/wire/schemas/endpoints';
+import { newIdem } from '$protocol/idem';
+import type { Command } from '$protocol/schemas/commands';
+import type { AccountRetries } from '$protocol/schemas/common';
+import type { EndpointSummary, EndpointTuning, ProviderAccount } from '$protocol/schemas/endpoints';
 
 /** Every key of EndpointTuning, so a key missing from the read-back still goes out (as `null`). */
 const TUNING_KEYS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EndpointTuning } from '$lib/wire/schemas/endpoints';
+import type { EndpointTuning } from '$protocol/schemas/endpoints';
 import { applyPointer, generationRequest, listRequest, modelListUrl, overrideValue } from './request-preview';
 
 const tuning: EndpointTuning = {

@@ -1,5 +1,5 @@
-import type { DialectKind } from '$lib/wire/schemas/common';
-import type { EndpointTuning } from '$lib/wire/schemas/endpoints';
+import type { DialectKind } from '$protocol/schemas/common';
+import type { EndpointTuning } from '$protocol/schemas/endpoints';
 
 export interface PreviewInput {
 	baseUrl: string;

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import answered from '$lib/testing/frames/answered-endpoints.json';
-import vaultClosed from '$lib/testing/frames/answered-endpoints-vault-closed.json';
-import knownHosts from '$lib/testing/frames/answered-known-hosts.json';
-import config from '$lib/testing/frames/answered-config.json';
-import unavailable from '$lib/testing/frames/answered-unavailable.json';
-import ok from '$lib/testing/frames/event-endpoint-probed-ok.json';
-import e401 from '$lib/testing/frames/event-endpoint-probed-401.json';
-import dns from '$lib/testing/frames/event-endpoint-probed-dns-failed.json';
-import { ConfigAnswer, EndpointsAnswer, KnownHostsAnswer } from '$lib/wire/schemas/endpoints';
-import { EndpointProbed } from '$lib/wire/schemas/probe';
+import answered from '$protocol/frames/answered-endpoints.json';
+import vaultClosed from '$protocol/frames/answered-endpoints-vault-closed.json';
+import knownHosts from '$protocol/frames/answered-known-hosts.json';
+import config from '$protocol/frames/answered-config.json';
+import unavailable from '$protocol/frames/answered-unavailable.json';
+import ok from '$protocol/frames/event-endpoint-probed-ok.json';
+import e401 from '$protocol/frames/event-endpoint-probed-401.json';
+import dns from '$protocol/frames/event-endpoint-probed-dns-failed.json';
+import { ConfigAnswer, EndpointsAnswer, KnownHostsAnswer } from '$protocol/schemas/endpoints';
+import { EndpointProbed } from '$protocol/schemas/probe';
 
 /** The wire's example frames, decoded, for the endpoint stories. */
 export const storyData = {

@@ -1,5 +1,5 @@
-import type { AccountRetries, Proxying } from '$lib/wire/schemas/common';
-import type { EndpointTuning, ProviderAccount } from '$lib/wire/schemas/endpoints';
+import type { AccountRetries, Proxying } from '$protocol/schemas/common';
+import type { EndpointTuning, ProviderAccount } from '$protocol/schemas/endpoints';
 import { checkHeaderName, checkPointer, readFigure, type FieldProblem } from './validate';
 
 /** The Advanced boxes as typed: every figure is text, so nothing typed is lost to a parse. */

@@ -1,4 +1,4 @@
-import { LABEL_PATTERN } from '$lib/wire/schemas/common';
+import { LABEL_PATTERN } from '$protocol/schemas/common';
 
 /** Why a field cannot be sent as typed; the words live in the dictionary under `problems`. */
 export type FieldProblem =

@@ -3,10 +3,10 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
-import refusalGate from '$lib/testing/frames/refusal-gate.json';
-import type { Command } from '$lib/wire/schemas/commands';
-import type { Query } from '$lib/wire/schemas/frames';
-import type { McpServer } from '$lib/wire/schemas/mcp';
+import refusalGate from '$protocol/frames/refusal-gate.json';
+import type { Command } from '$protocol/schemas/commands';
+import type { Query } from '$protocol/schemas/frames';
+import type { McpServer } from '$protocol/schemas/mcp';
 import McpPageFixture from './McpPageFixture.svelte';
 import { exampleBuilding, exampleHealth } from './mcp-test-data';
 

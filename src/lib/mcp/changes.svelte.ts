@@ -1,8 +1,8 @@
 import type { Connection } from '$lib/wire/connection';
-import { NotSentError } from '$lib/wire/errors';
-import { newIdem } from '$lib/wire/idem';
-import type { McpServer } from '$lib/wire/schemas/mcp';
-import type { AxError } from '$lib/wire/schemas/refusal';
+import { NotSentError } from '$protocol/errors';
+import { newIdem } from '$protocol/idem';
+import type { McpServer } from '$protocol/schemas/mcp';
+import type { AxError } from '$protocol/schemas/refusal';
 import type { EnrollResult } from '$lib/wire/enroll';
 import { configureCommand, refusalConcerns } from './configure';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import refusalGate from '$lib/testing/frames/refusal-gate.json';
-import { NotSentError } from '$lib/wire/errors';
-import type { EventRecord } from '$lib/wire/schemas/frames';
-import type { AxError } from '$lib/wire/schemas/refusal';
+import refusalGate from '$protocol/frames/refusal-gate.json';
+import { NotSentError } from '$protocol/errors';
+import type { EventRecord } from '$protocol/schemas/frames';
+import type { AxError } from '$protocol/schemas/refusal';
 import { BuildingChanges } from './changes.svelte';
 
 function setup(addr = 'acme/payroll', send: () => void = () => {}) {

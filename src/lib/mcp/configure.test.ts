@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import building from '$lib/testing/frames/answered-building.json';
-import command from '$lib/testing/frames/command-configure-building.json';
-import health from '$lib/testing/frames/answered-mcp-health.json';
-import refusalGate from '$lib/testing/frames/refusal-gate.json';
-import type { McpHealthAnswer, McpServer } from '$lib/wire/schemas/mcp';
-import type { AxError } from '$lib/wire/schemas/refusal';
+import building from '$protocol/frames/answered-building.json';
+import command from '$protocol/frames/command-configure-building.json';
+import health from '$protocol/frames/answered-mcp-health.json';
+import refusalGate from '$protocol/frames/refusal-gate.json';
+import type { McpHealthAnswer, McpServer } from '$protocol/schemas/mcp';
+import type { AxError } from '$protocol/schemas/refusal';
 import { configureCommand, mentionsAddress, refusalConcerns, targetOf, withoutServer, withServers } from './configure';
 import { buildRows } from './rows';
 import { searchTools } from './search';

@@ -1,6 +1,6 @@
-import type { Command } from '$lib/wire/schemas/commands';
-import type { McpServer, McpTransportKind } from '$lib/wire/schemas/mcp';
-import type { AxError } from '$lib/wire/schemas/refusal';
+import type { Command } from '$protocol/schemas/commands';
+import type { McpServer, McpTransportKind } from '$protocol/schemas/mcp';
+import type { AxError } from '$protocol/schemas/refusal';
 
 /** stdio, http or sse. */
 export function transportOf(server: McpServer): McpTransportKind {

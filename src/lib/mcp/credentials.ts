@@ -1,4 +1,4 @@
-import { SECRET_REF_PATTERN } from '$lib/wire/schemas/common';
+import { SECRET_REF_PATTERN } from '$protocol/schemas/common';
 
 /** Names that usually carry a credential: `Authorization`, `GITHUB_TOKEN`, `X-Api-Key`, `DB_PASSWORD`… */
 const CREDENTIAL_NAME = /authorization|token|key|secret|password|passwd|credential|cookie|^pat$|_pat$|^auth$/i;

@@ -1,6 +1,6 @@
-import building from '$lib/testing/frames/answered-building.json';
-import health from '$lib/testing/frames/answered-mcp-health.json';
-import type { BuildingAnswer, McpHealthAnswer, McpToolLine } from '$lib/wire/schemas/mcp';
+import building from '$protocol/frames/answered-building.json';
+import health from '$protocol/frames/answered-mcp-health.json';
+import type { BuildingAnswer, McpHealthAnswer, McpToolLine } from '$protocol/schemas/mcp';
 
 /** The wire's example answers, for tests and stories of the MCP page. */
 export const exampleHealth = health.answered.outcome.answer.mcp_health as McpHealthAnswer;

@@ -1,4 +1,4 @@
-import type { McpHealthAnswer, McpServer, McpState, McpTransportKind } from '$lib/wire/schemas/mcp';
+import type { McpHealthAnswer, McpServer, McpState, McpTransportKind } from '$protocol/schemas/mcp';
 import { targetOf, transportOf } from './configure';
 
 /** One row of the page: a server and where it stands, or `state: null` when not asked yet. */

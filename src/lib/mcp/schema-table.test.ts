@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import health from '$lib/testing/frames/answered-mcp-health.json';
+import health from '$protocol/frames/answered-mcp-health.json';
 import { schemaTable, type ParamRow } from './schema-table';
 
 const rows = (schema: Record<string, unknown>): ParamRow[] => {

@@ -1,4 +1,4 @@
-import type { McpToolLine } from '$lib/wire/schemas/mcp';
+import type { McpToolLine } from '$protocol/schemas/mcp';
 import type { ServerRowModel } from './rows';
 
 export interface ToolMatch {

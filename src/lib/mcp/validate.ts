@@ -1,5 +1,5 @@
-import { LABEL_PATTERN, SECRET_REF_PATTERN } from '$lib/wire/schemas/common';
-import type { McpServer } from '$lib/wire/schemas/mcp';
+import { LABEL_PATTERN, SECRET_REF_PATTERN } from '$protocol/schemas/common';
+import type { McpServer } from '$protocol/schemas/mcp';
 import { isSecretRef, looksLikeCredential } from './credentials';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { McpHealthAnswer, McpToolLine } from '$lib/wire/schemas/mcp';
+import type { McpHealthAnswer, McpToolLine } from '$protocol/schemas/mcp';
 import { healthWarnings, SCHEMA_BYTES_MAX, schemaBytes, toolWarnings } from './warnings';
 
 const tool = (name: string, input_schema: Record<string, unknown> = { type: 'object', properties: {} }): McpToolLine => ({

@@ -1,4 +1,4 @@
-import type { McpHealthAnswer, McpToolLine } from '$lib/wire/schemas/mcp';
+import type { McpHealthAnswer, McpToolLine } from '$protocol/schemas/mcp';
 
 /*
  * Checks the city does not make and a person needs: a server can be connected

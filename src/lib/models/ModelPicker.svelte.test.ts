@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
 import { axeViolations } from '$lib/testing/axe';
-import type { Effort } from '$lib/wire/schemas/common';
+import type { Effort } from '$protocol/schemas/common';
 import ModelPicker from './ModelPicker.svelte';
 import { PREFS_KEY } from './prefs';
 import { endpointFactory, exampleAnswer, manyEndpoints, modelFactory } from './sample-endpoints';

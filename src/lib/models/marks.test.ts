@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyState } from '$lib/wire/schemas/endpoints';
+import type { KeyState } from '$protocol/schemas/endpoints';
 import { endpointMarks, noUsableKey, offerMarks } from './marks';
 import { endpointFactory, exampleAnswer, modelFactory } from './sample-endpoints';
 

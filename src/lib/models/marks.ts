@@ -1,4 +1,4 @@
-import type { EndpointSummary, KeyState, ModelFactsSummary } from '$lib/wire/schemas/endpoints';
+import type { EndpointSummary, KeyState, ModelFactsSummary } from '$protocol/schemas/endpoints';
 
 /** A mark on a provider row. */
 export type Mark = 'local' | 'named' | 'no_usable_key';

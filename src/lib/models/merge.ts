@@ -1,4 +1,4 @@
-import type { EndpointSummary, ModelFactsSummary } from '$lib/wire/schemas/endpoints';
+import type { EndpointSummary, ModelFactsSummary } from '$protocol/schemas/endpoints';
 
 /** One endpoint's offer of one model: a provider row. */
 export interface Offer {

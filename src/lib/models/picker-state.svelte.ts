@@ -1,5 +1,5 @@
-import type { Effort } from '$lib/wire/schemas/common';
-import type { EndpointSummary } from '$lib/wire/schemas/endpoints';
+import type { Effort } from '$protocol/schemas/common';
+import type { EndpointSummary } from '$protocol/schemas/endpoints';
 import { buildSearchIndex, filterEndpoints, filterModels, filterOffers, type FilterCriteria, type ModelFilterResult } from './filter';
 import { findOffer, merge, type Offer } from './merge';
 import { loadPrefs, pushRecent, savePrefs, togglePinned, type PickerPrefs, type PickerView, type RecentChoice } from './prefs';

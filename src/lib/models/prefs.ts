@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Effort } from '$lib/wire/schemas/common';
+import { Effort } from '$protocol/schemas/common';
 import { SORT_KEYS } from './sort';
 
 /*

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import frame from '$lib/testing/frames/answered-endpoints.json';
-import type { ChosenSummary, EndpointSummary, ModelFactsSummary, ThinkingOffer } from '$lib/wire/schemas/endpoints';
-import { EndpointsAnswer } from '$lib/wire/schemas/endpoints';
+import frame from '$protocol/frames/answered-endpoints.json';
+import type { ChosenSummary, EndpointSummary, ModelFactsSummary, ThinkingOffer } from '$protocol/schemas/endpoints';
+import { EndpointsAnswer } from '$protocol/schemas/endpoints';
 
 /*
  * Test and story data for the model picker: the wire's example answer, and

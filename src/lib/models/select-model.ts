@@ -1,6 +1,6 @@
-import { newIdem } from '$lib/wire/idem';
-import type { Command } from '$lib/wire/schemas/commands';
-import type { InputKinds, ModelTag } from '$lib/wire/schemas/common';
+import { newIdem } from '$protocol/idem';
+import type { Command } from '$protocol/schemas/commands';
+import type { InputKinds, ModelTag } from '$protocol/schemas/common';
 
 /** Why a ceiling box cannot be sent as typed. */
 export type CeilingProblem = 'not_a_whole_number' | 'below_one';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ThinkingOffer } from '$lib/wire/schemas/endpoints';
+import type { ThinkingOffer } from '$protocol/schemas/endpoints';
 import { isHttpUrl, levelFor, switchLevel, thinkingBand } from './thinking-band';
 import { UNKNOWN_OFFER } from './sample-endpoints';
 

@@ -1,5 +1,5 @@
-import { EFFORTS, type Effort } from '$lib/wire/schemas/common';
-import type { OfferSource, ThinkingOffer } from '$lib/wire/schemas/endpoints';
+import { EFFORTS, type Effort } from '$protocol/schemas/common';
+import type { OfferSource, ThinkingOffer } from '$protocol/schemas/endpoints';
 
 export interface BandLevel {
 	level: Exclude<Effort, 'none'>;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/svelte-query';
 import type { Connection } from '$lib/wire/connection';
-import { ENDPOINT_EVENTS } from '$lib/wire/staleness';
+import { ENDPOINT_EVENTS } from '$protocol/staleness';
 
 const THROTTLE_MS = 250;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/svelte-query';
 import { ask } from '$lib/wire/app-wire';
-import { queries } from '$lib/wire/queries';
+import { queries } from '$protocol/queries';
 
 /*
  * Every question the pages ask, in one place. Keys are arrays that start with

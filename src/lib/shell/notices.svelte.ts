@@ -1,5 +1,5 @@
 import type { Connection, WireNotice } from '$lib/wire/connection';
-import type { AxError } from '$lib/wire/schemas/refusal';
+import type { AxError } from '$protocol/schemas/refusal';
 
 export type ShellNotice =
 	| { id: number; kind: 'notice'; notice: Extract<WireNotice, { kind: 'late' | 'problem' }> }

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import answeredRefusal from '$lib/testing/frames/answered-refusal.json';
-import answeredUnavailable from '$lib/testing/frames/answered-unavailable.json';
-import refusalGate from '$lib/testing/frames/refusal-gate.json';
-import refusalUncorrelated from '$lib/testing/frames/refusal-uncorrelated.json';
-import refusalWireMismatch from '$lib/testing/frames/refusal-wire-mismatch.json';
-import welcome from '$lib/testing/frames/welcome.json';
-import { Unavailable } from '$lib/wire/schemas/endpoints';
-import { AxError } from '$lib/wire/schemas/refusal';
+import answeredRefusal from '$protocol/frames/answered-refusal.json';
+import answeredUnavailable from '$protocol/frames/answered-unavailable.json';
+import refusalGate from '$protocol/frames/refusal-gate.json';
+import refusalUncorrelated from '$protocol/frames/refusal-uncorrelated.json';
+import refusalWireMismatch from '$protocol/frames/refusal-wire-mismatch.json';
+import welcome from '$protocol/frames/welcome.json';
+import { Unavailable } from '$protocol/schemas/endpoints';
+import { AxError } from '$protocol/schemas/refusal';
 
 /*
  * Story data, read from the wire's own example frames (copied into
- * `$lib/testing/frames/`) and checked against the app's schemas, so a story
+ * `$protocol/frames/`) and checked against the app's schemas, so a story
  * never shows a refusal the city could not send.
  */
 

@@ -1,4 +1,4 @@
-import type { AxError } from '$lib/wire/schemas/refusal';
+import type { AxError } from '$protocol/schemas/refusal';
 
 /** A refusal with sensible defaults; override any field. */
 export function refusalFactory(over: Partial<AxError> = {}): AxError {

@@ -1,8 +1,8 @@
 import { Connection, type SocketFactory, type WireSocket } from '$lib/wire/connection';
-import { answerKeyOf } from '$lib/wire/queries';
-import type { Command } from '$lib/wire/schemas/commands';
-import type { Query } from '$lib/wire/schemas/frames';
-import { SCHEMA_HASH, WIRE_V } from '$lib/wire/version';
+import { answerKeyOf } from '$protocol/queries';
+import type { Command } from '$protocol/schemas/commands';
+import type { Query } from '$protocol/schemas/frames';
+import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 import type { Where } from '$lib/wire/where';
 
 /** What the fake city answers to a query: an answer payload, `{unavailable}`, `{refusal}`, a raw outcome, or `'never'`. */

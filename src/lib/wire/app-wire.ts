@@ -1,8 +1,8 @@
 import { Connection, type SocketFactory, type WireSocket } from './connection';
-import type { Answer } from './decode';
-import type { AnswerKeyFor } from './queries';
-import type { Command } from './schemas/commands';
-import type { AnswerMap, Query } from './schemas/frames';
+import type { Answer } from '$protocol/decode';
+import type { AnswerKeyFor } from '$protocol/queries';
+import type { Command } from '$protocol/schemas/commands';
+import type { AnswerMap, Query } from '$protocol/schemas/frames';
 import type { Where } from './where';
 
 let current: Connection | null = null;

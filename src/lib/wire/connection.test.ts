@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock, scriptedSockets } from '$lib/testing/scripted-socket';
 import { BACKOFF_MS, Connection, type LinkState, type WireNotice } from './connection';
-import { RefusalError, ShapeError, WireStoppedError } from './errors';
-import { SCHEMA_HASH, WIRE_V } from './version';
+import { RefusalError, ShapeError, WireStoppedError } from '$protocol/errors';
+import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 
 const welcome = { welcome: { wire_v: WIRE_V, schema: SCHEMA_HASH, resume_from: 1, city: 'acme', epoch: 'a'.repeat(64) } };
 const config = (addr: string) => ({ addr, tuning: { from: 'default', timeout_ms: 600000, request_max_retries: null, stream_idle_timeout_ms: null, proxying: 'except_local' } });

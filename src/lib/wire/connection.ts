@@ -1,11 +1,11 @@
-import { decodeFrame, decodeOutcome, type Answer } from './decode';
-import { NotSentError, RefusalError, WireStoppedError, type ShapeIssue } from './errors';
-import { describeQuery, type AnswerKeyFor } from './queries';
-import type { Command } from './schemas/commands';
-import type { AnswerMap, EventRecord, Query, Welcome } from './schemas/frames';
-import type { AxError } from './schemas/refusal';
-import { eventMakesStale } from './staleness';
-import { SCHEMA_HASH, WIRE_V } from './version';
+import { decodeFrame, decodeOutcome, type Answer } from '$protocol/decode';
+import { NotSentError, RefusalError, WireStoppedError, type ShapeIssue } from '$protocol/errors';
+import { describeQuery, type AnswerKeyFor } from '$protocol/queries';
+import type { Command } from '$protocol/schemas/commands';
+import type { AnswerMap, EventRecord, Query, Welcome } from '$protocol/schemas/frames';
+import type { AxError } from '$protocol/schemas/refusal';
+import { eventMakesStale } from '$protocol/staleness';
+import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 
 /** The part of a WebSocket the connection uses, so tests can script one. */
 export interface WireSocket {

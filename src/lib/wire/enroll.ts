@@ -1,4 +1,4 @@
-import { SECRET_REF_PATTERN } from './schemas/common';
+import { SECRET_REF_PATTERN } from '$protocol/schemas/common';
 
 /** What `/enroll` said (WIRE.md §13). Bodies other than the reference are shown verbatim. */
 export type EnrollResult =

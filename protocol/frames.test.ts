@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeFrame, decodeOutcome } from './decode';
 import { ClientFrame, type Query } from './schemas/frames';
 
-const dir = join(import.meta.dirname, '../../../../shared/wire/frames');
+const dir = join(import.meta.dirname, '../../shared/wire/frames');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const load = (f: string) => readFileSync(join(dir, f), 'utf8');
 

@@ -13,7 +13,7 @@ import { AxError } from './schemas/refusal';
 // hostile city could send it. The wire layer must never throw, must accept exactly what the
 // schemas accept, and must name the question and a real dot path for every rejection.
 
-const dir = join(import.meta.dirname, '../../../../shared/wire/frames');
+const dir = join(import.meta.dirname, '../../shared/wire/frames');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 const examples = files.map((f) => ({ file: f, value: JSON.parse(readFileSync(join(dir, f), 'utf8')) as unknown }));
 

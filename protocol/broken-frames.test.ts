@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeFrame, decodeOutcome } from './decode';
 import type { Query } from './schemas/frames';
 
-const dir = join(import.meta.dirname, '../testing/frames');
+const dir = join(import.meta.dirname, 'frames');
 const frame = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
 
 /** Decodes an `answered` frame against its query and returns the dot paths that failed. */
