@@ -25,7 +25,11 @@ export default defineConfig({
 	},
 	projects: [
 		{ name: 'app', testIgnore: 'storybook.spec.ts', use: { appDir: appBuildDir, basePath: '' } as object },
-		{ name: 'base-path', testIgnore: ['storybook.spec.ts', 'bundle-size.spec.ts'], use: { appDir: baseBuildDir, basePath: '/settings/ai' } as object },
+		{
+			name: 'base-path',
+			testIgnore: ['storybook.spec.ts', 'bundle-size.spec.ts'],
+			use: { appDir: baseBuildDir, basePath: '/settings/ai' } as object
+		},
 		// The built Storybook (npm run build-storybook), visited once, not per base path.
 		{ name: 'storybook', testMatch: 'storybook.spec.ts', use: { trace: 'off', screenshot: 'off' } }
 	]

@@ -16,8 +16,14 @@ export default defineConfig({
 			output: {
 				codeSplitting: {
 					groups: [
-						{ name: 'framework', test: /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|valibot|esm-env|clsx|devalue)[\\/]/ },
-						{ name: 'shell', test: /(protocol[\\/]|src[\\/]lib[\\/](wire|query|ui|shell|i18n[\\/](en[\\/]|i18n|index|types)))/ }
+						{
+							name: 'framework',
+							test: /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|valibot|esm-env|clsx|devalue)[\\/]/
+						},
+						{
+							name: 'shell',
+							test: /(protocol[\\/]|src[\\/]lib[\\/](wire|query|ui|shell|i18n[\\/](en[\\/]|i18n|index|types)))/
+						}
 					]
 				}
 			}

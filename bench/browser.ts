@@ -49,9 +49,13 @@ interface RunningCity {
  * bench's own work (Playwright's driver) does not share its event loop.
  */
 function startCityProcess(root: string, app: string): Promise<RunningCity> {
-	const child = spawn(process.execPath, ['--import', 'tsx', 'city/main.ts', '--port', '0', '--root', root, '--app', app, '--no-seed'], {
-		stdio: ['ignore', 'pipe', 'pipe']
-	});
+	const child = spawn(
+		process.execPath,
+		['--import', 'tsx', 'city/main.ts', '--port', '0', '--root', root, '--app', app, '--no-seed'],
+		{
+			stdio: ['ignore', 'pipe', 'pipe']
+		}
+	);
 	let output = '';
 	const exited = new Promise<void>((r) => child.once('exit', () => r()));
 	return new Promise((resolve, reject) => {
@@ -129,7 +133,15 @@ async function heapMB(page: Page): Promise<number> {
 }
 
 // 30 keystrokes: typing three-letter and longer queries, and deleting them again (widening is the dear case).
-const KEYS = [...'gpt', ...Array(3).fill('Backspace'), ...'claude', ...Array(6).fill('Backspace'), ...'qwen', ...Array(4).fill('Backspace'), ...'llam'];
+const KEYS = [
+	...'gpt',
+	...Array(3).fill('Backspace'),
+	...'claude',
+	...Array(6).fill('Backspace'),
+	...'qwen',
+	...Array(4).fill('Backspace'),
+	...'llam'
+];
 
 /**
  * First load of /mcp: from navigation start to every server row painted with its health, in a fresh
@@ -174,7 +186,12 @@ async function measureMcpLoad(
 	const page = await context.newPage();
 	const done = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(LOAD_DONE), timeout: 60_000 });
 	await page.goto(new URL('mcp', city.url).href, { waitUntil: 'commit' });
-	const t = JSON.parse((await done).text().slice(LOAD_DONE.length)) as { rows: number; nav: number; open: number | null; health: number | null };
+	const t = JSON.parse((await done).text().slice(LOAD_DONE.length)) as {
+		rows: number;
+		nav: number;
+		open: number | null;
+		health: number | null;
+	};
 	await context.close();
 	return { rows: t.rows, nav: t.nav, open: t.open ?? NaN, health: t.health ?? NaN };
 }
@@ -190,7 +207,12 @@ export interface BrowserBenchOptions {
 	warmup: number;
 }
 
-export async function browserBenches({ buildDir, runs, loadRuns, warmup }: BrowserBenchOptions): Promise<{ figures: Figure[]; chromium: string }> {
+export async function browserBenches({
+	buildDir,
+	runs,
+	loadRuns,
+	warmup
+}: BrowserBenchOptions): Promise<{ figures: Figure[]; chromium: string }> {
 	const executablePath = findChromium();
 	if (!executablePath) throw new Error('No Chromium: install Debian’s chromium or set CHROMIUM_PATH');
 	const root = await syntheticCityRoot(40, 500);
@@ -227,11 +249,46 @@ export async function browserBenches({ buildDir, runs, loadRuns, warmup }: Brows
 		}
 		const at = (k: 'nav' | 'open' | 'health') => median(loads.map((l) => l[k])).toFixed(0);
 		const figures: Figure[] = [
-			{ id: 'picker_open', what: 'open the picker on 20,000 offers (press → list painted)', value: median(opens), unit: 'ms', budget: { max: 100 }, note: `${runs} fresh pages` },
-			{ id: 'keystroke_median', what: 'filter keystroke in the open picker (input → next paint), median', value: median(keys), unit: 'ms', budget: { max: 16 }, note: `${keys.length} keystrokes` },
-			{ id: 'keystroke_p95', what: 'filter keystroke, 95th percentile', value: percentile(keys, 95), unit: 'ms', budget: { max: 50 }, note: `max ${Math.max(...keys).toFixed(1)} ms` },
-			{ id: 'mcp_first_load', what: 'first load of /mcp (navigation → 12 connected server rows painted)', value: median(loads.map((l) => l.rows)), unit: 'ms', budget: { max: 300 }, note: `${loadRuns} cold contexts; a city that answers at once (bench/instant-city.ts); DOMContentLoaded ${at('nav')}, socket open ${at('open')}, health answer ${at('health')} ms` },
-			{ id: 'heap', what: 'JS heap with 20,000 offers in the open picker', value: median(heaps), unit: 'MB', budget: { max: 60 }, note: 'CDP Runtime.getHeapUsage after a GC' }
+			{
+				id: 'picker_open',
+				what: 'open the picker on 20,000 offers (press → list painted)',
+				value: median(opens),
+				unit: 'ms',
+				budget: { max: 100 },
+				note: `${runs} fresh pages`
+			},
+			{
+				id: 'keystroke_median',
+				what: 'filter keystroke in the open picker (input → next paint), median',
+				value: median(keys),
+				unit: 'ms',
+				budget: { max: 16 },
+				note: `${keys.length} keystrokes`
+			},
+			{
+				id: 'keystroke_p95',
+				what: 'filter keystroke, 95th percentile',
+				value: percentile(keys, 95),
+				unit: 'ms',
+				budget: { max: 50 },
+				note: `max ${Math.max(...keys).toFixed(1)} ms`
+			},
+			{
+				id: 'mcp_first_load',
+				what: 'first load of /mcp (navigation → 12 connected server rows painted)',
+				value: median(loads.map((l) => l.rows)),
+				unit: 'ms',
+				budget: { max: 300 },
+				note: `${loadRuns} cold contexts; a city that answers at once (bench/instant-city.ts); DOMContentLoaded ${at('nav')}, socket open ${at('open')}, health answer ${at('health')} ms`
+			},
+			{
+				id: 'heap',
+				what: 'JS heap with 20,000 offers in the open picker',
+				value: median(heaps),
+				unit: 'MB',
+				budget: { max: 60 },
+				note: 'CDP Runtime.getHeapUsage after a GC'
+			}
 		];
 		return { figures, chromium: browser.version() };
 	} finally {

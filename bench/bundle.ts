@@ -57,15 +57,22 @@ export function routeBundles(buildDir: string): RouteBundle[] {
 	};
 
 	const fallback = read('200.html').toString('utf8');
-	const appFile = [...fallback.matchAll(/import\(\s*["']([^"']+entry\/app\.[^"']+\.js)["']/g)].map((m) => resolveIn(m[1] as string, null))[0];
+	const appFile = [...fallback.matchAll(/import\(\s*["']([^"']+entry\/app\.[^"']+\.js)["']/g)].map((m) =>
+		resolveIn(m[1] as string, null)
+	)[0];
 	if (!appFile) throw new Error('200.html does not import the app entry');
 	const app = read(appFile).toString('utf8');
 
 	// Vite's preload list: `m.f=[…files…]`, and each node's `import(`…nodes/N.x.js`),__vite__mapDeps([i,…])`.
 	const depFiles = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(app)?.[1] ?? '[]') as string[];
 	const nodes = new Map<number, string[]>();
-	for (const m of app.matchAll(/import\(\s*[`'"]([^`'"]*nodes\/(\d+)\.[^`'"]+\.js)[`'"]\s*\)\s*,\s*__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
-		const deps = (m[3] as string).split(',').filter(Boolean).map((i) => depFiles[Number(i)] as string);
+	for (const m of app.matchAll(
+		/import\(\s*[`'"]([^`'"]*nodes\/(\d+)\.[^`'"]+\.js)[`'"]\s*\)\s*,\s*__vite__mapDeps\(\[([\d,]*)\]\)/g
+	)) {
+		const deps = (m[3] as string)
+			.split(',')
+			.filter(Boolean)
+			.map((i) => depFiles[Number(i)] as string);
 		nodes.set(Number(m[2]), [resolveIn(m[1] as string, appFile), ...deps.map((d) => resolveIn(d, appFile))]);
 	}
 	// The route dictionary: `{"/":[2],"/mcp":[4],"/a/b":[6,[3],[5]]}`: page, further layouts, further error
@@ -104,11 +111,17 @@ export function routeBundles(buildDir: string): RouteBundle[] {
 			// SvelteKit also fetches the route's error pages up front (the root one is node 1), to avoid a waterfall.
 			const errors = [1, ...((entry[2] as number[] | undefined) ?? []).map(Math.abs)];
 			const page = pageOf(route);
-			const roots = [...page.modules, ...page.stylesheets, ...[leaf, ...layouts, ...errors].flatMap((n) => nodes.get(n) ?? [])];
+			const roots = [
+				...page.modules,
+				...page.stylesheets,
+				...[leaf, ...layouts, ...errors].flatMap((n) => nodes.get(n) ?? [])
+			];
 			if (!nodes.has(leaf)) throw new Error(`No node ${leaf} for ${route} in ${appFile}`);
 			// A stylesheet the page names (even disabled, as SvelteKit names the ones it inlined) is one Vite's
 			// preload helper does not fetch again.
-			const fetched = new Set([...closure(roots)].filter((f) => f.endsWith('.js') || (f.endsWith('.css') && !page.named.has(f))));
+			const fetched = new Set(
+				[...closure(roots)].filter((f) => f.endsWith('.js') || (f.endsWith('.css') && !page.named.has(f)))
+			);
 			for (const f of page.stylesheets) fetched.add(f);
 			const files = [...fetched].sort();
 			let rawBytes = Buffer.byteLength(page.inlineCss);

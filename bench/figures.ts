@@ -30,7 +30,9 @@ export function valueText(f: Judged): string {
 }
 
 export function budgetText(f: Figure): string {
-	return 'ratio' in f.budget ? `≤ ${f.budget.ratio} × ${f.referenceWhat ?? 'reference'}` : `≤ ${f.budget.max} ${f.unit}`;
+	return 'ratio' in f.budget
+		? `≤ ${f.budget.ratio} × ${f.referenceWhat ?? 'reference'}`
+		: `≤ ${f.budget.max} ${f.unit}`;
 }
 
 /** A Markdown table (it also reads fine in a terminal). */

@@ -39,10 +39,24 @@ const VENDORS = [
 const SIZES = ['mini', 'small', 'medium', 'large', 'pro', 'flash', 'nano', 'turbo', 'lite', 'plus'];
 const SUFFIXES = ['', '-instruct', '-chat', '-preview', '-thinking', '-vision', '-coder', '-latest'];
 const PARAMS = ['', '-7b', '-8b', '-14b', '-32b', '-70b', '-235b-a22b', '-405b'];
-const MODALITIES = [['text'], ['text', 'image'], ['text', 'image', 'file'], ['text', 'image', 'file', 'audio', 'video']];
+const MODALITIES = [
+	['text'],
+	['text', 'image'],
+	['text', 'image', 'file'],
+	['text', 'image', 'file', 'audio', 'video']
+];
 const CONTEXTS = [8192, 32768, 131072, 163840, 200000, 262144, 400000, 1000000, 1048576];
 const OUTPUTS = [4096, 8192, 16384, 32000, 64000, 65536, 128000];
-const PRICES = ['0.000000035', '0.0000002', '0.00000025', '0.0000008', '0.00000125', '0.000003', '0.000015', '0.000075'];
+const PRICES = [
+	'0.000000035',
+	'0.0000002',
+	'0.00000025',
+	'0.0000008',
+	'0.00000125',
+	'0.000003',
+	'0.000015',
+	'0.000075'
+];
 
 /** A catalogue of distinct canonical ids, with the vendor each belongs to. */
 function catalogue(r: Rand, count: number): { vendor: string; canonical: string }[] {
@@ -59,7 +73,15 @@ function catalogue(r: Rand, count: number): { vendor: string; canonical: string 
 	return out;
 }
 
-const UNKNOWN_OFFER = { levels: [], on: 'unknown', default: null, default_on: null, words: [], from: 'unknown', source: null };
+const UNKNOWN_OFFER = {
+	levels: [],
+	on: 'unknown',
+	default: null,
+	default_on: null,
+	words: [],
+	from: 'unknown',
+	source: null
+};
 
 function thinkingOffer(r: Rand): object {
 	const x = r();
@@ -84,7 +106,15 @@ function thinkingOffer(r: Rand): object {
 			from: 'upstream',
 			source: null
 		};
-	return { levels: ['low', 'medium', 'high', 'xhigh', 'max'], on: 'allowed', default: 'high', default_on: null, words: [], from: 'person', source: null };
+	return {
+		levels: ['low', 'medium', 'high', 'xhigh', 'max'],
+		on: 'allowed',
+		default: 'high',
+		default_on: null,
+		words: [],
+		from: 'person',
+		source: null
+	};
 }
 
 function model(r: Rand, vendor: string, canonical: string, aggregator: boolean): object {
@@ -135,12 +165,19 @@ function endpoint(r: Rand, i: number, models: object[]): object {
 			max_in_flight: chance(r, 0.5) ? 4 : null,
 			account_retries: local ? null : 'two'
 		},
-		account_status: accounts.map((a) => ({ id: a.id, key: a.reference ? pick(r, ['stored', 'missing', 'environment'] as const) : 'anonymous' }))
+		account_status: accounts.map((a) => ({
+			id: a.id,
+			key: a.reference ? pick(r, ['stored', 'missing', 'environment'] as const) : 'anonymous'
+		}))
 	};
 }
 
 /** The `endpoints` answer value (EndpointsAnswer) of `endpoints` endpoints with `perEndpoint` models each. */
-export function endpointsAnswer(endpoints = 40, perEndpoint = 500, seed = 8): { endpoints: object[]; chosen: object[] } {
+export function endpointsAnswer(
+	endpoints = 40,
+	perEndpoint = 500,
+	seed = 8
+): { endpoints: object[]; chosen: object[] } {
 	const r = rng(seed);
 	// Fewer canonical ids than rows, so the same model is offered by several endpoints (as in life).
 	const cat = catalogue(r, Math.max(perEndpoint, Math.round((endpoints * perEndpoint) / 4)));
@@ -159,11 +196,16 @@ export function endpointsAnswer(endpoints = 40, perEndpoint = 500, seed = 8): { 
 	const first = list[0] as { name: string; models: { id: string }[] };
 	return {
 		endpoints: list,
-		chosen: [{ tag: 'main', endpoint: first.name, model: (first.models[0] as { id: string }).id, max_output_tokens: null }]
+		chosen: [
+			{ tag: 'main', endpoint: first.name, model: (first.models[0] as { id: string }).id, max_output_tokens: null }
+		]
 	};
 }
 
-const WORDS = 'issue pull request repository branch commit file path query page limit owner label state sort order cursor filter project team user channel message thread document folder record table column row schema index'.split(' ');
+const WORDS =
+	'issue pull request repository branch commit file path query page limit owner label state sort order cursor filter project team user channel message thread document folder record table column row schema index'.split(
+		' '
+	);
 
 function property(r: Rand, depth: number): object {
 	const x = r();
@@ -178,11 +220,17 @@ function property(r: Rand, depth: number): object {
 
 function objectSchema(r: Rand, depth: number, count: number): object {
 	const names = new Set<string>();
-	while (names.size < count) names.add(`${pick(r, WORDS)}${chance(r, 0.5) ? pick(r, ['Id', 'Name', 'Count', 'Url', '']) : ''}`);
+	while (names.size < count)
+		names.add(`${pick(r, WORDS)}${chance(r, 0.5) ? pick(r, ['Id', 'Name', 'Count', 'Url', '']) : ''}`);
 	const sorted = [...names].sort();
 	const properties: Record<string, object> = {};
 	for (const n of sorted) properties[n] = property(r, depth);
-	return { additionalProperties: false, properties, required: sorted.slice(0, 1 + Math.floor(r() * 2)), type: 'object' };
+	return {
+		additionalProperties: false,
+		properties,
+		required: sorted.slice(0, 1 + Math.floor(r() * 2)),
+		type: 'object'
+	};
 }
 
 function tool(r: Rand, label: string, i: number): object {

@@ -15,7 +15,11 @@ function ownEntry(s: { label: string; target: string; transport: string }): obje
 	return { label: s.label, transport: { stdio: { command, args, env: [] } } };
 }
 
-export async function startInstantCity(app: string, servers: number, tools: number): Promise<{ url: string; close(): Promise<void> }> {
+export async function startInstantCity(
+	app: string,
+	servers: number,
+	tools: number
+): Promise<{ url: string; close(): Promise<void> }> {
 	const health = mcpHealthAnswer(servers, tools) as { servers: { label: string; target: string; transport: string }[] };
 	const answers = (addr: string): Record<string, unknown> => ({
 		mcp_health: { ...health, addr },
@@ -28,14 +32,23 @@ export async function startInstantCity(app: string, servers: number, tools: numb
 		ws.on('message', (data) => {
 			const frame = JSON.parse(String(data)) as { hello?: unknown; ask?: { ask_id: number; query: unknown } };
 			if (frame.hello) {
-				ws.send(JSON.stringify({ welcome: { wire_v: WIRE_V, schema: SCHEMA_HASH, resume_from: null, city: 'local', epoch: null } }));
+				ws.send(
+					JSON.stringify({
+						welcome: { wire_v: WIRE_V, schema: SCHEMA_HASH, resume_from: null, city: 'local', epoch: null }
+					})
+				);
 				return;
 			}
 			if (!frame.ask) return;
 			const { ask_id, query } = frame.ask;
-			const [name, args] = typeof query === 'string' ? [query, { addr: '' }] : (Object.entries(query as object)[0] as [string, { addr: string }]);
+			const [name, args] =
+				typeof query === 'string'
+					? [query, { addr: '' }]
+					: (Object.entries(query as object)[0] as [string, { addr: string }]);
 			const answer = answers(args.addr)[name];
-			const outcome = answer ? { answer: { [name]: answer } } : { answer: { unavailable: { query: name, reason: null } } };
+			const outcome = answer
+				? { answer: { [name]: answer } }
+				: { answer: { unavailable: { query: name, reason: null } } };
 			ws.send(JSON.stringify({ answered: { ask_id, as_of: 1, outcome } }));
 		});
 	});

@@ -29,7 +29,13 @@ function machine(chromium: string | null) {
 	const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
 	const model = /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1] ?? cpus()[0]?.model ?? 'unknown';
 	const nproc = execFileSync('nproc', { encoding: 'utf8' }).trim();
-	return { nproc: Number(nproc), cpu: model.trim(), node: process.version, chromium, load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') };
+	return {
+		nproc: Number(nproc),
+		cpu: model.trim(),
+		node: process.version,
+		chromium,
+		load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+	};
 }
 
 const figures: Figure[] = [];
@@ -43,7 +49,12 @@ if (!flag('no-build')) {
 	try {
 		execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
 			stdio: 'pipe',
-			env: { ...process.env, BUILD_DIR: buildDir, KIT_OUT_DIR: `.svelte-kit-${buildDir.replace(/^build-?/, '') || 'bench'}`, BASE_PATH: '' }
+			env: {
+				...process.env,
+				BUILD_DIR: buildDir,
+				KIT_OUT_DIR: `.svelte-kit-${buildDir.replace(/^build-?/, '') || 'bench'}`,
+				BASE_PATH: ''
+			}
 		});
 	} catch (e) {
 		const err = e as { stdout?: Buffer; stderr?: Buffer };
@@ -66,7 +77,9 @@ for (const r of bundles) {
 let chromium: string | null = null;
 if (!flag('no-browser')) {
 	const browserRuns = Math.max(3, Math.round(runs / 3));
-	console.log(`Chromium: picker, keystrokes, heap (${browserRuns} runs), first load of /mcp (${runs} runs), each after a warm-up…`);
+	console.log(
+		`Chromium: picker, keystrokes, heap (${browserRuns} runs), first load of /mcp (${runs} runs), each after a warm-up…`
+	);
 	// A first load of /mcp takes about a second to measure, so it gets the full number of runs.
 	const b = await browserBenches({ buildDir, runs: browserRuns, loadRuns: runs, warmup: 1 });
 	figures.push(...b.figures);

@@ -18,7 +18,11 @@ const gc = (globalThis as { gc?: () => void }).gc;
  * Times each function `runs` times after `warmup` untimed rounds, interleaving them so a noisy moment
  * hits every one alike; collects garbage before each sample when Node runs with `--expose-gc`.
  */
-export function timeInterleaved(fns: Record<string, () => unknown>, runs: number, warmup: number): Record<string, number[]> {
+export function timeInterleaved(
+	fns: Record<string, () => unknown>,
+	runs: number,
+	warmup: number
+): Record<string, number[]> {
 	const names = Object.keys(fns);
 	const out: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
 	let sink: unknown;

@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto';
  * new content: write a temp file beside it, fsync, rename, fsync the folder.
  */
 export function writeFileAtomic(file: string, data: string, mode = 0o600): void {
-	const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+	const tmp = path.join(
+		path.dirname(file),
+		`.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+	);
 	const fd = fs.openSync(tmp, 'w', mode);
 	try {
 		fs.writeSync(fd, data);

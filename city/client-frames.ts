@@ -143,7 +143,10 @@ function diagnoseCommand(body: unknown, frameNo: number): ClientMessage {
 	const issue = r.issues.find((i) => VALUE_ISSUES.has(i.type));
 	if (!issue || r.issues.some((i) => !VALUE_ISSUES.has(i.type))) return { kind: 'refused', ax: wireMismatch(frameNo) };
 	const keys = (issue.path ?? []).map((p) => p.key);
-	const where = keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
+	const where = keys
+		.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+		.join('')
+		.replace(/^\./, '');
 	const config = keys.some((k) => typeof k === 'string' && CONFIG_KEYS.has(k));
 	const last = keys.filter((k) => typeof k === 'string').pop();
 	return {

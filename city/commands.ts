@@ -41,7 +41,13 @@ export async function runCommand(ctx: CityContext, verb: Verb, body: Record<stri
  * For a press already applied: sends the record it wrote again, or, when a kill came between the state
  * write and the ledger write, writes that record now. Returns false for a new press.
  */
-function acknowledgedAgain(ctx: CityContext, idem: string, kind: string, addr: string | undefined, data: () => Record<string, unknown>): boolean {
+function acknowledgedAgain(
+	ctx: CityContext,
+	idem: string,
+	kind: string,
+	addr: string | undefined,
+	data: () => Record<string, unknown>
+): boolean {
 	if (!ctx.store.seen(idem)) return false;
 	const earlier = ctx.ledger.findByIdem(idem);
 	if (earlier) ctx.rebroadcast(earlier);
@@ -51,7 +57,12 @@ function acknowledgedAgain(ctx: CityContext, idem: string, kind: string, addr: s
 
 function configureBuilding(ctx: CityContext, cmd: ConfigureBuilding, action: string): void {
 	const addr = knownBuilding(ctx, cmd.addr, 'configure building');
-	if (acknowledgedAgain(ctx, cmd.idem, 'building_configured', addr, () => ({ mcp: ctx.store.current.buildings[addr]?.mcp ?? null }))) return;
+	if (
+		acknowledgedAgain(ctx, cmd.idem, 'building_configured', addr, () => ({
+			mcp: ctx.store.current.buildings[addr]?.mcp ?? null
+		}))
+	)
+		return;
 	if (cmd.mcp === null) {
 		// `null` leaves the list alone; the press still counts, and says so.
 		ctx.store.update(cmd.idem, () => {});
@@ -70,16 +81,26 @@ async function probeEndpoint(ctx: CityContext, cmd: ProbeEndpoint, action: strin
 	const baseUrl = normalizeBaseUrl(cmd.base_url, action);
 	validateTuning(cmd.tuning, action);
 	ctx.probeIdems.add(cmd.idem);
-	const accounts = cmd.tuning.accounts ?? ctx.store.current.endpoints.find((e) => e.name === cmd.name)?.tuning.accounts ?? null;
+	const accounts =
+		cmd.tuning.accounts ?? ctx.store.current.endpoints.find((e) => e.name === cmd.name)?.tuning.accounts ?? null;
 	const result = await probe(
-		{ baseUrl, dialect: cmd.dialect, secret: cmd.secret ?? null, authHeader: cmd.auth_header ?? null, tuning: { ...cmd.tuning, accounts } },
+		{
+			baseUrl,
+			dialect: cmd.dialect,
+			secret: cmd.secret ?? null,
+			authHeader: cmd.auth_header ?? null,
+			tuning: { ...cmd.tuning, accounts }
+		},
 		{ vault: ctx.vault, env: ctx.env, timeoutMs: ctx.probeTimeoutMs }
 	);
 	ctx.emit('endpoint_probed', undefined, probedData(cmd.name, baseUrl, result));
 }
 
 async function attachEndpoint(ctx: CityContext, cmd: AttachEndpoint, action: string): Promise<void> {
-	if (acknowledgedAgain(ctx, cmd.idem, 'endpoint_attached', undefined, () => ({ name: cmd.name, base_url: cmd.base_url }))) return;
+	if (
+		acknowledgedAgain(ctx, cmd.idem, 'endpoint_attached', undefined, () => ({ name: cmd.name, base_url: cmd.base_url }))
+	)
+		return;
 	const baseUrl = normalizeBaseUrl(cmd.base_url, action);
 	validateTuning(cmd.tuning, action);
 	const admit = [...cmd.admit];
@@ -93,7 +114,8 @@ async function attachEndpoint(ctx: CityContext, cmd: AttachEndpoint, action: str
 		{ vault: ctx.vault, env: ctx.env, timeoutMs: ctx.probeTimeoutMs }
 	);
 	const listed = new Map(result.stored.map((m) => [m.id, m]));
-	const models: StoredModel[] = admit.length === 0 ? result.stored : admit.map((id) => listed.get(id) ?? namedModel(id));
+	const models: StoredModel[] =
+		admit.length === 0 ? result.stored : admit.map((id) => listed.get(id) ?? namedModel(id));
 	const endpoint: StoredEndpoint = {
 		name: cmd.name,
 		base_url: baseUrl,
@@ -105,7 +127,9 @@ async function attachEndpoint(ctx: CityContext, cmd: AttachEndpoint, action: str
 		models
 	};
 	const ids = new Set(models.map((m) => m.id));
-	const dropped = ctx.store.current.chosen.filter((c) => c.endpoint === cmd.name && !ids.has(c.model)).map((c) => c.tag);
+	const dropped = ctx.store.current.chosen
+		.filter((c) => c.endpoint === cmd.name && !ids.has(c.model))
+		.map((c) => c.tag);
 	ctx.store.update(cmd.idem, (s) => {
 		const i = s.endpoints.findIndex((e) => e.name === cmd.name);
 		if (i >= 0) s.endpoints[i] = endpoint;
@@ -145,14 +169,32 @@ function selectModel(ctx: CityContext, cmd: SelectModel, action: string): void {
 	const endpoints = ctx.store.current.endpoints;
 	const endpoint = endpoints.find((e) => e.name === cmd.endpoint);
 	if (!endpoint) {
-		refuse('E_INVALID_ARGS', action, `no endpoint ${cmd.endpoint} is attached`, 'attach the endpoint first, or pick one that is attached', {
-			nearby: nearby(cmd.endpoint, endpoints.map((e) => e.name))
-		});
+		refuse(
+			'E_INVALID_ARGS',
+			action,
+			`no endpoint ${cmd.endpoint} is attached`,
+			'attach the endpoint first, or pick one that is attached',
+			{
+				nearby: nearby(
+					cmd.endpoint,
+					endpoints.map((e) => e.name)
+				)
+			}
+		);
 	}
 	if (!endpoint.models.some((m) => m.id === cmd.model)) {
-		refuse('E_INVALID_ARGS', action, `${endpoint.name} lists no model ${cmd.model}`, `pick one of the models ${endpoint.name} lists, then select again`, {
-			nearby: nearby(cmd.model, endpoint.models.map((m) => m.id))
-		});
+		refuse(
+			'E_INVALID_ARGS',
+			action,
+			`${endpoint.name} lists no model ${cmd.model}`,
+			`pick one of the models ${endpoint.name} lists, then select again`,
+			{
+				nearby: nearby(
+					cmd.model,
+					endpoint.models.map((m) => m.id)
+				)
+			}
+		);
 	}
 	const choice = {
 		tag: cmd.tag,
@@ -173,14 +215,27 @@ function forgetSecret(ctx: CityContext, cmd: ForgetSecret, action: string): void
 	const ref = cmd.reference;
 	const users = usersOf(ctx, ref);
 	if (users.length > 0) {
-		refuse('E_INVALID_ARGS', action, `${ref} is still used by ${users.join(', ')}`, `remove ${ref} from ${users[0]} first, then forget the key`);
+		refuse(
+			'E_INVALID_ARGS',
+			action,
+			`${ref} is still used by ${users.join(', ')}`,
+			`remove ${ref} from ${users[0]} first, then forget the key`
+		);
 	}
 	const variable = ctx.vault.envSupplier(ref);
 	if (variable) {
-		refuse('E_INVALID_ARGS', action, `the environment variable ${variable} supplies ${ref}`, `unset ${variable} where the city is started, then restart the city`);
+		refuse(
+			'E_INVALID_ARGS',
+			action,
+			`the environment variable ${variable} supplies ${ref}`,
+			`unset ${variable} where the city is started, then restart the city`
+		);
 	}
 	const problem = ctx.vault.openProblem();
-	if (problem) refuse('E_STORAGE_FATAL', action, problem, 'restart the city, or fix the vault file, then forget the key again', { retry: 'unknown' });
+	if (problem)
+		refuse('E_STORAGE_FATAL', action, problem, 'restart the city, or fix the vault file, then forget the key again', {
+			retry: 'unknown'
+		});
 	ctx.vault.forget(ref);
 	// Forgetting writes no event (WIRE.md §12.5); the idem is remembered so a resend is a no-op.
 	ctx.store.update(cmd.idem, () => {});
@@ -190,7 +245,11 @@ function forgetSecret(ctx: CityContext, cmd: ForgetSecret, action: string): void
 function usersOf(ctx: CityContext, ref: string): string[] {
 	const out: string[] = [];
 	for (const e of ctx.store.current.endpoints) {
-		if (e.secret === ref || (e.tuning.accounts ?? []).some((a) => a.reference === ref) || e.tuning.headers.some((h) => h.value === ref))
+		if (
+			e.secret === ref ||
+			(e.tuning.accounts ?? []).some((a) => a.reference === ref) ||
+			e.tuning.headers.some((h) => h.value === ref)
+		)
 			out.push(`endpoint ${e.name}`);
 	}
 	for (const [addr, b] of Object.entries(ctx.store.current.buildings)) {

@@ -30,7 +30,11 @@ const tuning = (over: Partial<EndpointTuning> = {}): EndpointTuning => ({
 });
 
 const enroll = (origin: string, body: unknown, headers: Record<string, string> = {}) =>
-	fetch(`${origin}/enroll`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+	fetch(`${origin}/enroll`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', ...headers },
+		body: typeof body === 'string' ? body : JSON.stringify(body)
+	});
 
 describe('keys and /enroll', () => {
 	beforeEach(async () => {
@@ -47,12 +51,21 @@ describe('keys and /enroll', () => {
 	});
 
 	it('answers 422 for a bad realm, name or body and 403 for a foreign Origin', async () => {
-		for (const body of [{ realm: 'pro viders', name: 'x', value: 'v' }, { realm: 'p', name: 'a/b', value: 'v' }, { realm: 'p', name: 'n', value: '' }, 'not json']) {
+		for (const body of [
+			{ realm: 'pro viders', name: 'x', value: 'v' },
+			{ realm: 'p', name: 'a/b', value: 'v' },
+			{ realm: 'p', name: 'n', value: '' },
+			'not json'
+		]) {
 			const res = await enroll(t!.city.origin, body);
 			expect(res.status).toBe(422);
 			expect(await res.text()).toMatch(/^store key: .+/);
 		}
-		const foreign = await enroll(t!.city.origin, { realm: 'p', name: 'n', value: 'v' }, { origin: 'http://evil.example' });
+		const foreign = await enroll(
+			t!.city.origin,
+			{ realm: 'p', name: 'n', value: 'v' },
+			{ origin: 'http://evil.example' }
+		);
 		expect(foreign.status).toBe(403);
 		expect(fs.existsSync(path.join(t!.root, 'vault.json'))).toBe(false);
 	});
@@ -61,8 +74,12 @@ describe('keys and /enroll', () => {
 		await t!.stop();
 		t = await startTestCity({ token: 'tok-1' });
 		expect((await enroll(t.city.origin, { realm: 'p', name: 'n', value: 'v' })).status).toBe(403);
-		expect((await enroll(t.city.origin, { realm: 'p', name: 'n', value: 'v' }, { authorization: 'Bearer nope' })).status).toBe(403);
-		expect((await enroll(t.city.origin, { realm: 'p', name: 'n', value: 'v' }, { authorization: 'Bearer tok-1' })).status).toBe(201);
+		expect(
+			(await enroll(t.city.origin, { realm: 'p', name: 'n', value: 'v' }, { authorization: 'Bearer nope' })).status
+		).toBe(403);
+		expect(
+			(await enroll(t.city.origin, { realm: 'p', name: 'n', value: 'v' }, { authorization: 'Bearer tok-1' })).status
+		).toBe(201);
 	});
 });
 
@@ -73,7 +90,10 @@ describe('endpoints', () => {
 		await enroll(t.city.origin, { realm: 'providers', name: 'fake', value: 'sk-good' });
 		const c = await t.client();
 		const sent = tuning({
-			accounts: [{ id: 'main', reference: 'secret:providers/fake', header: null }, { id: 'spare', reference: 'secret:providers/fake-spare', header: null }],
+			accounts: [
+				{ id: 'main', reference: 'secret:providers/fake', header: null },
+				{ id: 'spare', reference: 'secret:providers/fake-spare', header: null }
+			],
 			label: 'Fake',
 			request_max_retries: 0,
 			headers: [{ name: 'X-Title', value: 'city' }],
@@ -81,28 +101,102 @@ describe('endpoints', () => {
 			max_in_flight: 4,
 			account_retries: 'two'
 		});
-		c.command({ attach_endpoint: { name: 'fake', base_url: provider.baseUrl, dialect: 'open_ai', secret: null, auth_header: null, admit: ['acme/fast-1', 'acme/Deep-2', 'ghost/model-x'], tuning: sent, idem: idem() } });
+		c.command({
+			attach_endpoint: {
+				name: 'fake',
+				base_url: provider.baseUrl,
+				dialect: 'open_ai',
+				secret: null,
+				auth_header: null,
+				admit: ['acme/fast-1', 'acme/Deep-2', 'ghost/model-x'],
+				tuning: sent,
+				idem: idem()
+			}
+		});
 		const ev = await c.nextEvent('endpoint_attached');
 		expect(ev.data).toMatchObject({ name: 'fake', models: ['acme/fast-1', 'acme/Deep-2', 'ghost/model-x'] });
 		expect(provider.requests.at(-1)?.headers.authorization).toBe('Bearer sk-good');
 		const view = await c.answer<EndpointsAnswer>('endpoint_view');
 		const e = view.endpoints[0]!;
-		expect(e).toMatchObject({ name: 'fake', label: 'Fake', dialect: 'open_ai', connection_kind: 'openai_compat', local: true, has_credential: true });
+		expect(e).toMatchObject({
+			name: 'fake',
+			label: 'Fake',
+			dialect: 'open_ai',
+			connection_kind: 'openai_compat',
+			local: true,
+			has_credential: true
+		});
 		expect(e.tuning).toEqual({ ...sent, proxying: 'except_local' });
-		expect(e.account_status).toEqual([{ id: 'main', key: 'stored' }, { id: 'spare', key: 'missing' }]);
-		expect(e.models[0]).toMatchObject({ id: 'acme/fast-1', context_tokens: 131072, max_output_tokens: 8192, input_modalities: ['text', 'image'], input_price: '0.0000001', output_price: '0.0000004', canonical: 'fast-1', listing: 'listed' });
+		expect(e.account_status).toEqual([
+			{ id: 'main', key: 'stored' },
+			{ id: 'spare', key: 'missing' }
+		]);
+		expect(e.models[0]).toMatchObject({
+			id: 'acme/fast-1',
+			context_tokens: 131072,
+			max_output_tokens: 8192,
+			input_modalities: ['text', 'image'],
+			input_price: '0.0000001',
+			output_price: '0.0000004',
+			canonical: 'fast-1',
+			listing: 'listed'
+		});
 		expect(e.models[1]).toMatchObject({ canonical: 'deep-2', max_output_tokens: null });
 		expect(e.models[2]).toEqual({
-			id: 'ghost/model-x', context_tokens: null, max_output_tokens: null, input_modalities: [], input_price: null, output_price: null,
-			thinking: { levels: [], on: 'unknown', default: null, default_on: null, words: [], from: 'unknown', source: null },
-			canonical: 'model-x', listing: 'named'
+			id: 'ghost/model-x',
+			context_tokens: null,
+			max_output_tokens: null,
+			input_modalities: [],
+			input_price: null,
+			output_price: null,
+			thinking: {
+				levels: [],
+				on: 'unknown',
+				default: null,
+				default_on: null,
+				words: [],
+				from: 'unknown',
+				source: null
+			},
+			canonical: 'model-x',
+			listing: 'named'
 		});
 
-		c.command({ select_model: { endpoint: 'fake', model: 'acme/fast-1', tag: 'main', context_tokens: null, max_output_tokens: null, input: null, idem: idem() } });
+		c.command({
+			select_model: {
+				endpoint: 'fake',
+				model: 'acme/fast-1',
+				tag: 'main',
+				context_tokens: null,
+				max_output_tokens: null,
+				input: null,
+				idem: idem()
+			}
+		});
 		await c.nextEvent('model_selected');
-		c.command({ select_model: { endpoint: 'fake', model: 'acme/Deep-2', tag: 'digest', context_tokens: null, max_output_tokens: 4000, input: 'text', idem: idem() } });
+		c.command({
+			select_model: {
+				endpoint: 'fake',
+				model: 'acme/Deep-2',
+				tag: 'digest',
+				context_tokens: null,
+				max_output_tokens: 4000,
+				input: 'text',
+				idem: idem()
+			}
+		});
 		await c.nextEvent('model_selected');
-		c.command({ select_model: { endpoint: 'fake', model: 'acme/fast1', tag: 'main', context_tokens: null, max_output_tokens: null, input: null, idem: idem() } });
+		c.command({
+			select_model: {
+				endpoint: 'fake',
+				model: 'acme/fast1',
+				tag: 'main',
+				context_tokens: null,
+				max_output_tokens: null,
+				input: null,
+				idem: idem()
+			}
+		});
 		const r = await c.nextRefusal();
 		expect(r).toMatchObject({ code: 'E_INVALID_ARGS', action: 'select model for main', nearby: ['acme/fast-1'] });
 		const chosen = (await c.answer<EndpointsAnswer>('endpoint_view')).chosen;
@@ -112,8 +206,22 @@ describe('endpoints', () => {
 		]);
 
 		// Re-attach with accounts: null keeps the list; restart keeps everything.
-		c.command({ attach_endpoint: { name: 'fake', base_url: provider.baseUrl, dialect: 'open_ai', secret: null, auth_header: null, admit: [], tuning: { ...sent, accounts: null, label: 'Renamed' }, idem: idem() } });
-		await c.nextEvent('endpoint_attached', (x) => (x.data.models as string[]).length === 3 && !(x.data.models as string[]).includes('ghost/model-x'));
+		c.command({
+			attach_endpoint: {
+				name: 'fake',
+				base_url: provider.baseUrl,
+				dialect: 'open_ai',
+				secret: null,
+				auth_header: null,
+				admit: [],
+				tuning: { ...sent, accounts: null, label: 'Renamed' },
+				idem: idem()
+			}
+		});
+		await c.nextEvent(
+			'endpoint_attached',
+			(x) => (x.data.models as string[]).length === 3 && !(x.data.models as string[]).includes('ghost/model-x')
+		);
 		const root = t.root;
 		await t.stop({ keepRoot: true });
 		t = await startTestCity({ root });
@@ -128,7 +236,18 @@ describe('endpoints', () => {
 	it('keeps the admitted ids as named rows when the list cannot be read', async () => {
 		t = await startTestCity();
 		const c = await t.client();
-		c.command({ attach_endpoint: { name: 'gone', base_url: 'http://127.0.0.1:9/v1', dialect: 'open_ai', secret: null, auth_header: null, admit: ['m-1'], tuning: tuning({ accounts: [{ id: 'local', reference: null, header: null }] }), idem: idem() } });
+		c.command({
+			attach_endpoint: {
+				name: 'gone',
+				base_url: 'http://127.0.0.1:9/v1',
+				dialect: 'open_ai',
+				secret: null,
+				auth_header: null,
+				admit: ['m-1'],
+				tuning: tuning({ accounts: [{ id: 'local', reference: null, header: null }] }),
+				idem: idem()
+			}
+		});
 		const ev = await c.nextEvent('endpoint_attached');
 		expect(ev.data.failed).toBeTruthy();
 		const e = (await c.answer<EndpointsAnswer>('endpoint_view')).endpoints[0]!;
@@ -142,8 +261,18 @@ describe('endpoints', () => {
 		const c = await t.client();
 		const bad: Array<Partial<EndpointTuning>> = [
 			{ accounts: [] },
-			{ accounts: [{ id: 'a', reference: 'secret:p/x', header: null }, { id: 'a', reference: 'secret:p/y', header: null }] },
-			{ accounts: [{ id: 'a', reference: 'secret:p/x', header: null }, { id: 'b', reference: 'secret:p/x', header: null }] },
+			{
+				accounts: [
+					{ id: 'a', reference: 'secret:p/x', header: null },
+					{ id: 'a', reference: 'secret:p/y', header: null }
+				]
+			},
+			{
+				accounts: [
+					{ id: 'a', reference: 'secret:p/x', header: null },
+					{ id: 'b', reference: 'secret:p/x', header: null }
+				]
+			},
 			{ accounts: [{ id: 'Bad_Id', reference: null, header: null }] },
 			{ accounts: [{ id: 'a', reference: 'secret:nope', header: null }] },
 			{ accounts: [{ id: 'a', reference: null, header: 'X-Key' }] },
@@ -153,12 +282,34 @@ describe('endpoints', () => {
 			{ headers: [{ name: 'a b', value: 'x' }] }
 		];
 		for (const over of bad) {
-			c.command({ attach_endpoint: { name: 'x', base_url: 'http://127.0.0.1:9/v1', dialect: 'open_ai', secret: null, auth_header: null, admit: [], tuning: tuning(over), idem: idem() } });
+			c.command({
+				attach_endpoint: {
+					name: 'x',
+					base_url: 'http://127.0.0.1:9/v1',
+					dialect: 'open_ai',
+					secret: null,
+					auth_header: null,
+					admit: [],
+					tuning: tuning(over),
+					idem: idem()
+				}
+			});
 			const r = await c.nextRefusal();
 			expect(r.code, JSON.stringify(over)).toBe('E_CONFIG_INVALID');
 			expect(r.recovery).toMatch(/\w+ \w+/);
 		}
-		c.command({ attach_endpoint: { name: 'x', base_url: 'ftp://example.com', dialect: 'open_ai', secret: null, auth_header: null, admit: [], tuning: tuning(), idem: idem() } });
+		c.command({
+			attach_endpoint: {
+				name: 'x',
+				base_url: 'ftp://example.com',
+				dialect: 'open_ai',
+				secret: null,
+				auth_header: null,
+				admit: [],
+				tuning: tuning(),
+				idem: idem()
+			}
+		});
 		expect((await c.nextRefusal()).code).toBe('E_INVALID_ARGS');
 		expect((await c.answer<EndpointsAnswer>('endpoint_view')).endpoints).toEqual([]);
 	});
@@ -183,23 +334,54 @@ describe('endpoints', () => {
 			{ id: 'blank', reference: 'secret:providers/blank-env', header: null },
 			{ id: 'ctl', reference: 'secret:providers/ctl-env', header: null }
 		];
-		c.command({ attach_endpoint: { name: 'k', base_url: 'http://127.0.0.1:9/v1', dialect: 'open_ai', secret: null, auth_header: null, admit: [], tuning: tuning({ accounts }), idem: idem() } });
+		c.command({
+			attach_endpoint: {
+				name: 'k',
+				base_url: 'http://127.0.0.1:9/v1',
+				dialect: 'open_ai',
+				secret: null,
+				auth_header: null,
+				admit: [],
+				tuning: tuning({ accounts }),
+				idem: idem()
+			}
+		});
 		await c.nextEvent('endpoint_attached');
-		const states = async () => (await c.answer<EndpointsAnswer>('endpoint_view')).endpoints[0]!.account_status.map((a) => a.key);
-		expect(await states()).toEqual(['anonymous', 'stored', 'missing', 'environment', 'environment_unusable', 'environment_unusable']);
+		const states = async () =>
+			(await c.answer<EndpointsAnswer>('endpoint_view')).endpoints[0]!.account_status.map((a) => a.key);
+		expect(await states()).toEqual([
+			'anonymous',
+			'stored',
+			'missing',
+			'environment',
+			'environment_unusable',
+			'environment_unusable'
+		]);
 
 		c.command({ forget_secret: { reference: 'secret:providers/in-vault', idem: idem() } });
-		expect(await c.nextRefusal()).toMatchObject({ code: 'E_INVALID_ARGS', subject: expect.stringContaining('endpoint k') });
+		expect(await c.nextRefusal()).toMatchObject({
+			code: 'E_INVALID_ARGS',
+			subject: expect.stringContaining('endpoint k')
+		});
 		c.command({ forget_secret: { reference: 'secret:providers/env-only', idem: idem() } });
 		expect((await c.nextRefusal()).subject).toContain('CITY_SECRET_PROVIDERS_ENV_ONLY');
 		c.command({ forget_secret: { reference: 'secret:providers/spare', idem: idem() } });
 		// No event for forget: the next answer shows it (the ask is answered after the command ran).
 		await new Promise((r) => setTimeout(r, 100));
-		expect(JSON.parse(fs.readFileSync(path.join(t.root, 'vault.json'), 'utf8')).secrets).toEqual({ 'providers/in-vault': 'sk-v' });
+		expect(JSON.parse(fs.readFileSync(path.join(t.root, 'vault.json'), 'utf8')).secrets).toEqual({
+			'providers/in-vault': 'sk-v'
+		});
 
 		// An unreadable vault: every vault-backed account reads `unread`.
 		fs.writeFileSync(path.join(t.root, 'vault.json'), '{ broken');
-		expect(await states()).toEqual(['anonymous', 'unread', 'unread', 'environment', 'environment_unusable', 'environment_unusable']);
+		expect(await states()).toEqual([
+			'anonymous',
+			'unread',
+			'unread',
+			'environment',
+			'environment_unusable',
+			'environment_unusable'
+		]);
 		// The test-only switch: a poisoned vault lock makes the whole answer `unavailable`.
 		fs.writeFileSync(path.join(t.root, 'vault.poisoned'), '');
 		const a = await c.ask('endpoint_view');
@@ -214,9 +396,16 @@ describe('endpoints', () => {
 		const view = await c.answer<EndpointsAnswer>('endpoint_view');
 		expect(view.endpoints.map((e) => e.name)).toEqual(['anthropic', 'openrouter', 'vllm']);
 		expect(view.endpoints[2]!.local).toBe(true);
-		expect(view.chosen.map((x) => [x.tag, x.max_output_tokens])).toEqual([['main', null], ['digest', 128000]]);
+		expect(view.chosen.map((x) => [x.tag, x.max_output_tokens])).toEqual([
+			['main', null],
+			['digest', 128000]
+		]);
 		const openrouter = view.endpoints[1]!;
-		expect(openrouter.models.find((m) => m.id === 'openai/gpt-5-mini')!.thinking.levels).toEqual(['low', 'medium', 'high']);
+		expect(openrouter.models.find((m) => m.id === 'openai/gpt-5-mini')!.thinking.levels).toEqual([
+			'low',
+			'medium',
+			'high'
+		]);
 		expect(openrouter.models.at(-1)!.listing).toBe('named');
 	});
 });

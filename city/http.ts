@@ -101,7 +101,13 @@ export function makeRequestHandler(cfg: HttpConfig) {
 	};
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
+function send(
+	res: ServerResponse,
+	status: number,
+	type: string,
+	body: string | Buffer,
+	headers: Record<string, string> = {}
+): void {
 	res.writeHead(status, {
 		'Content-Type': type,
 		'Content-Length': Buffer.byteLength(body),
@@ -207,7 +213,10 @@ function enroll(cfg: HttpConfig, req: IncomingMessage, res: ServerResponse): voi
 		return;
 	}
 	if (origin !== undefined && !cfg.origins.has(origin)) {
-		text(403, `store key: open the settings page from the city's own address, or start the city with --allow-origin ${origin}`);
+		text(
+			403,
+			`store key: open the settings page from the city's own address, or start the city with --allow-origin ${origin}`
+		);
 		return;
 	}
 	if (cfg.token && !bearerMatches(req.headers.authorization, cfg.token)) {
@@ -238,7 +247,8 @@ function enroll(cfg: HttpConfig, req: IncomingMessage, res: ServerResponse): voi
 			return text(422, 'store key: use a name of letters, digits, ".", "_" or "-" (e.g. anthropic-team)');
 		if (typeof value !== 'string' || value.trim() === '')
 			return text(422, 'store key: paste the key itself; an empty value cannot be stored');
-		if (cfg.vault.poisoned) return text(422, 'store key: the vault lock is poisoned; restart the city, then store the key again');
+		if (cfg.vault.poisoned)
+			return text(422, 'store key: the vault lock is poisoned; restart the city, then store the key again');
 		try {
 			text(201, cfg.vault.store(realm, name, value));
 		} catch (err) {

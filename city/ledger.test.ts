@@ -34,7 +34,13 @@ describe('ledger', () => {
 		b.close();
 		expect(r3.seq).toBe(3);
 		expect(r3.prev).toBe(createHash('sha256').update(lines[1]!).digest('hex'));
-		expect(fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l).seq)).toEqual([1, 2, 3]);
+		expect(
+			fs
+				.readFileSync(file, 'utf8')
+				.trim()
+				.split('\n')
+				.map((l) => JSON.parse(l).seq)
+		).toEqual([1, 2, 3]);
 	});
 });
 

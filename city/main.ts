@@ -39,7 +39,8 @@ async function main(): Promise<void> {
 		return;
 	}
 	const port = Number(values.port);
-	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${values.port} is not a port number`);
+	if (!Number.isInteger(port) || port < 0 || port > 65535)
+		throw new Error(`--port ${values.port} is not a port number`);
 	let token = values.token ?? null;
 	if (!token && !isLoopback(values.host)) {
 		// Beyond loopback the page must prove it was handed the link; make one up rather than refuse to start.
@@ -66,7 +67,10 @@ async function main(): Promise<void> {
 	const stop = () => {
 		if (stopping) return;
 		stopping = true;
-		city.close().then(() => process.exit(0), () => process.exit(1));
+		city.close().then(
+			() => process.exit(0),
+			() => process.exit(1)
+		);
 	};
 	process.on('SIGINT', stop);
 	process.on('SIGTERM', stop);

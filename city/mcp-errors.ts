@@ -20,7 +20,11 @@ export interface McpFailure {
 }
 
 const errno = (err: unknown): string | undefined => {
-	for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+	for (
+		let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+		e && i < 5;
+		e = e.cause as typeof e, i++
+	) {
 		if (typeof e.code === 'string') return e.code;
 	}
 	const text = String((err as Error | undefined)?.message ?? err);
@@ -57,31 +61,70 @@ export function describeMcpError(f: McpFailure): { refusal: AxError } | { authen
 	const code = errno(f.error);
 	if ('stdio' in server.transport) {
 		const command = server.transport.stdio.command;
-		if (code === 'ENOENT') return bad('E_TOOL_UNAVAILABLE', `command not found: ${command}`, `install ${command} or give its full path, or ${fix}`);
-		if (code === 'EACCES') return bad('E_TOOL_UNAVAILABLE', `${command} is not executable`, `make ${command} executable, or ${fix}`);
+		if (code === 'ENOENT')
+			return bad(
+				'E_TOOL_UNAVAILABLE',
+				`command not found: ${command}`,
+				`install ${command} or give its full path, or ${fix}`
+			);
+		if (code === 'EACCES')
+			return bad('E_TOOL_UNAVAILABLE', `${command} is not executable`, `make ${command} executable, or ${fix}`);
 		if (f.flooded) {
-			return bad('E_TOOL_UNAVAILABLE', `${command} flooded stdout with output that is not MCP during ${f.phase}, so the city stopped it`, `make ${label} write only JSON-RPC to stdout (logs belong on stderr), then check it again`);
+			return bad(
+				'E_TOOL_UNAVAILABLE',
+				`${command} flooded stdout with output that is not MCP during ${f.phase}, so the city stopped it`,
+				`make ${label} write only JSON-RPC to stdout (logs belong on stderr), then check it again`
+			);
 		}
 		if (f.exit && (f.exit.code !== null || f.exit.signal !== null)) {
 			const how = f.exit.code !== null ? `exited with code ${f.exit.code}` : `was killed by ${f.exit.signal}`;
 			const tail = lastLines(f.stderr);
-			return bad('E_TOOL_UNAVAILABLE', `${command} ${how} during ${f.phase}${tail ? `: ${tail}` : ' and wrote nothing to stderr'}`, `run "${target}" by hand to see why it stops, then check this server again`);
+			return bad(
+				'E_TOOL_UNAVAILABLE',
+				`${command} ${how} during ${f.phase}${tail ? `: ${tail}` : ' and wrote nothing to stderr'}`,
+				`run "${target}" by hand to see why it stops, then check this server again`
+			);
 		}
 	}
 	if (f.error === null) {
 		const noise = f.badOutput > 0 ? `, after ${f.badOutput} lines of output that are not MCP` : '';
-		return bad('E_TIMEOUT', `${target}: timed out after ${f.deadlineMs} ms waiting for ${f.phase}${noise}`, `check that ${label} is an MCP server and answers on its ${'stdio' in server.transport ? 'stdin/stdout' : 'URL'}, then check it again`, 'yes');
+		return bad(
+			'E_TIMEOUT',
+			`${target}: timed out after ${f.deadlineMs} ms waiting for ${f.phase}${noise}`,
+			`check that ${label} is an MCP server and answers on its ${'stdio' in server.transport ? 'stdin/stdout' : 'URL'}, then check it again`,
+			'yes'
+		);
 	}
 	if (code === 'ECONNREFUSED') {
-		return bad('E_TOOL_UNAVAILABLE', `${target}: connection refused`, `start the ${label} server at ${target}, or ${fix}`, 'yes');
+		return bad(
+			'E_TOOL_UNAVAILABLE',
+			`${target}: connection refused`,
+			`start the ${label} server at ${target}, or ${fix}`,
+			'yes'
+		);
 	}
-	if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return bad('E_TOOL_UNAVAILABLE', `${target}: no such host`, `correct the host name in ${label}'s URL, or ${fix}`);
-	if (code === 'ECONNRESET') return bad('E_TOOL_UNAVAILABLE', `${target}: the connection was reset during ${f.phase}`, `check that ${label} is running and healthy, then check it again`, 'yes');
+	if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+		return bad('E_TOOL_UNAVAILABLE', `${target}: no such host`, `correct the host name in ${label}'s URL, or ${fix}`);
+	if (code === 'ECONNRESET')
+		return bad(
+			'E_TOOL_UNAVAILABLE',
+			`${target}: the connection was reset during ${f.phase}`,
+			`check that ${label} is running and healthy, then check it again`,
+			'yes'
+		);
 	const message = String((f.error as Error | undefined)?.message ?? f.error).slice(0, 300);
 	if (status !== undefined && status > 0) {
-		return bad('E_TOOL_UNAVAILABLE', `${target} answered HTTP ${status} to ${f.phase}, which is not an MCP response`, `check the URL points at ${label}'s MCP endpoint (often /mcp or /sse), then check it again`);
+		return bad(
+			'E_TOOL_UNAVAILABLE',
+			`${target} answered HTTP ${status} to ${f.phase}, which is not an MCP response`,
+			`check the URL points at ${label}'s MCP endpoint (often /mcp or /sse), then check it again`
+		);
 	}
-	return bad('E_TOOL_UNAVAILABLE', `${target}: the response to ${f.phase} is not MCP (${message})`, `check that ${label} is an MCP server speaking the ${transportName(server)} transport, then check it again`);
+	return bad(
+		'E_TOOL_UNAVAILABLE',
+		`${target}: the response to ${f.phase} is not MCP (${message})`,
+		`check that ${label} is an MCP server speaking the ${transportName(server)} transport, then check it again`
+	);
 }
 
 function transportName(server: McpServer): string {
@@ -92,7 +135,9 @@ function httpStatus(err: unknown): number | undefined {
 	if (err instanceof StreamableHTTPError || err instanceof SseError) {
 		return typeof err.code === 'number' ? err.code : undefined;
 	}
-	const m = /\bHTTP (\d{3})\b|\((\d{3})\)|status code (\d{3})|Non-200 status code \((\d{3})\)/.exec(String((err as Error | undefined)?.message ?? ''));
+	const m = /\bHTTP (\d{3})\b|\((\d{3})\)|status code (\d{3})|Non-200 status code \((\d{3})\)/.exec(
+		String((err as Error | undefined)?.message ?? '')
+	);
 	const s = m?.slice(1).find(Boolean);
 	return s ? Number(s) : undefined;
 }

@@ -37,7 +37,12 @@ class Gone extends Error {}
 
 async function checkServer(server: McpServer, opts: HealthOptions): Promise<McpServerHealth> {
 	const kind = 'stdio' in server.transport ? 'stdio' : 'http' in server.transport ? 'http' : 'sse';
-	const row = (state: McpServerHealth['state']): McpServerHealth => ({ label: server.label, transport: kind, target: targetOf(server), state });
+	const row = (state: McpServerHealth['state']): McpServerHealth => ({
+		label: server.label,
+		transport: kind,
+		target: targetOf(server),
+		state
+	});
 	const failed = (refusal: AxError) => row({ failed: { refusal } });
 	const action = `open tool server ${server.label}`;
 
@@ -66,7 +71,10 @@ async function checkServer(server: McpServer, opts: HealthOptions): Promise<McpS
 			const remote = 'http' in t ? t.http : t.sse;
 			const url = new URL(remote.url);
 			const requestInit = { headers: redeem(remote.headers) };
-			const http = 'http' in t ? new StreamableHTTPClientTransport(url, { requestInit }) : new SSEClientTransport(url, { requestInit });
+			const http =
+				'http' in t
+					? new StreamableHTTPClientTransport(url, { requestInit })
+					: new SSEClientTransport(url, { requestInit });
 			const set = http.setProtocolVersion.bind(http);
 			http.setProtocolVersion = (v: string) => {
 				agreed = v;
@@ -76,9 +84,24 @@ async function checkServer(server: McpServer, opts: HealthOptions): Promise<McpS
 		}
 	} catch (err) {
 		if (err instanceof SecretUnavailable) {
-			return failed(axError('E_CREDENTIAL_MISSING', action, err.message, `store the key for ${err.reference} (or fix its environment variable), then check this server again`, { retry: 'no' }));
+			return failed(
+				axError(
+					'E_CREDENTIAL_MISSING',
+					action,
+					err.message,
+					`store the key for ${err.reference} (or fix its environment variable), then check this server again`,
+					{ retry: 'no' }
+				)
+			);
 		}
-		return failed(axError('E_CONFIG_INVALID', action, `${targetOf(server)}: ${(err as Error).message}`, `fix ${server.label} in this building's MCP list`));
+		return failed(
+			axError(
+				'E_CONFIG_INVALID',
+				action,
+				`${targetOf(server)}: ${(err as Error).message}`,
+				`fix ${server.label} in this building's MCP list`
+			)
+		);
 	}
 
 	const client = new Client({ name: 'local-city', version: '1.0.0' }, { capabilities: {} });
@@ -125,8 +148,11 @@ async function checkServer(server: McpServer, opts: HealthOptions): Promise<McpS
 			}
 		});
 	} catch (err) {
-		if (err instanceof Gone) return failed(axError('E_TIMEOUT', action, 'the asker went away', 'ask again', { retry: 'yes' }));
-		const exit = stdio ? await Promise.race([stdio.exited, new Promise<null>((r) => setTimeout(() => r(null), 100))]) : null;
+		if (err instanceof Gone)
+			return failed(axError('E_TIMEOUT', action, 'the asker went away', 'ask again', { retry: 'yes' }));
+		const exit = stdio
+			? await Promise.race([stdio.exited, new Promise<null>((r) => setTimeout(() => r(null), 100))])
+			: null;
 		const described = describeMcpError({
 			server,
 			target: targetOf(server),
@@ -138,12 +164,19 @@ async function checkServer(server: McpServer, opts: HealthOptions): Promise<McpS
 			badOutput: stdio?.badLines ?? 0,
 			flooded: stdio?.flooded ?? false
 		});
-		const scrub = (s: string) => secrets.reduce((acc, secret) => (secret ? acc.split(secret).join('[secret]') : acc), s);
+		const scrub = (s: string) =>
+			secrets.reduce((acc, secret) => (secret ? acc.split(secret).join('[secret]') : acc), s);
 		if ('authenticating' in described) return row({ authenticating: { recovery: scrub(described.authenticating) } });
 		return failed({ ...described.refusal, subject: scrub(described.refusal.subject), action });
 	} finally {
 		clearTimeout(timer);
 		if (onAbort) opts.signal.removeEventListener('abort', onAbort);
-		opts.track(client.close().catch(() => undefined).then(() => transport.close()).catch(() => undefined));
+		opts.track(
+			client
+				.close()
+				.catch(() => undefined)
+				.then(() => transport.close())
+				.catch(() => undefined)
+		);
 	}
 }

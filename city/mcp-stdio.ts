@@ -112,7 +112,8 @@ export class ChildStdioTransport implements Transport {
 		}
 		child.stdin?.end();
 		const gone = this.exited.then(() => true);
-		const wait = (ms: number) => Promise.race([gone, new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
+		const wait = (ms: number) =>
+			Promise.race([gone, new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
 		if (!(await wait(300))) {
 			this.kill('SIGTERM');
 			if (!(await wait(700))) {

@@ -24,10 +24,21 @@ async function freePort(): Promise<number> {
 /** server-everything in `mode` (sse | streamableHttp) on a free port, once it accepts connections. */
 async function everythingOver(mode: 'sse' | 'streamableHttp'): Promise<number> {
 	const port = await freePort();
-	const child = spawn(process.execPath, [everythingEntry(), mode], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+	const child = spawn(process.execPath, [everythingEntry(), mode], {
+		env: { ...process.env, PORT: String(port) },
+		stdio: 'ignore'
+	});
 	children.push(child);
 	for (let i = 0; i < 200; i++) {
-		const ok = await new Promise<boolean>((r) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.destroy(); r(true); }).once('error', () => r(false)));
+		const ok = await new Promise<boolean>((r) =>
+			net
+				.connect(port, '127.0.0.1')
+				.once('connect', function (this: net.Socket) {
+					this.destroy();
+					r(true);
+				})
+				.once('error', () => r(false))
+		);
 		if (ok) return port;
 		await new Promise((r) => setTimeout(r, 50));
 	}
@@ -35,7 +46,9 @@ async function everythingOver(mode: 'sse' | 'streamableHttp'): Promise<number> {
 }
 
 /** An HTTP server answering every request with `handler`; `null` means never answer. */
-async function httpServer(handler: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null): Promise<number> {
+async function httpServer(
+	handler: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null
+): Promise<number> {
 	const s = http.createServer((req, res) => handler?.(req, res));
 	await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
 	servers.push(s);
@@ -55,7 +68,16 @@ afterAll(async () => {
 });
 
 async function health(t: TestCity, c: WireClient, mcp: McpServer[]): Promise<McpServerHealth[]> {
-	c.command({ configure_building: { addr: t.city.building, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: idem() } });
+	c.command({
+		configure_building: {
+			addr: t.city.building,
+			mcp,
+			sandbox: null,
+			desktop: null,
+			context_second_threshold: null,
+			idem: idem()
+		}
+	});
 	await c.nextEvent('building_configured');
 	const a = await c.answer<McpHealthAnswer>({ mcp_health: { addr: t.city.building } });
 	expect(a.servers.map((s) => s.label)).toEqual(mcp.map((s) => s.label));
@@ -88,7 +110,10 @@ describe('mcp_health against real servers', () => {
 		const rows = await health(t, c, [
 			{ label: 'viasse', transport: { sse: { url: `http://127.0.0.1:${ssePort}/sse`, headers: [] } } },
 			everythingServer('stdio1'),
-			{ label: 'viahttp', transport: { http: { url: `http://127.0.0.1:${httpPort}/mcp`, headers: [['X-Tenant', 'a:b']] } } }
+			{
+				label: 'viahttp',
+				transport: { http: { url: `http://127.0.0.1:${httpPort}/mcp`, headers: [['X-Tenant', 'a:b']] } }
+			}
 		]);
 		for (const row of [seeded.servers[0]!, ...rows]) {
 			const ok = connected(row);
@@ -118,36 +143,79 @@ describe('mcp_health failures', () => {
 	});
 
 	it('reports a missing command, an early exit, 401, refusal and silence, each on its own', async () => {
-		const unauthorized = await httpServer((_req, res) => res.writeHead(401, { 'www-authenticate': 'Bearer' }).end('no'));
+		const unauthorized = await httpServer((_req, res) =>
+			res.writeHead(401, { 'www-authenticate': 'Bearer' }).end('no')
+		);
 		const silent = await httpServer(null);
-		const html = await httpServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hi</html>'));
+		const html = await httpServer((_req, res) =>
+			res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hi</html>')
+		);
 		const closed = await freePort();
 		const c = await t.client();
 		const rows = await health(t, c, [
 			{ label: 'missing', transport: { stdio: { command: 'no-such-command-for-city-tests', args: [], env: [] } } },
-			{ label: 'boom', transport: { stdio: { command: process.execPath, args: ['-e', "console.error('boom: ' + process.env.TOKEN); process.exit(3)"], env: [['TOKEN', 'secret:mcp/token']] } } },
-			{ label: 'locked', transport: { http: { url: `http://127.0.0.1:${unauthorized}/mcp`, headers: [['Authorization', 'secret:mcp/token']] } } },
+			{
+				label: 'boom',
+				transport: {
+					stdio: {
+						command: process.execPath,
+						args: ['-e', "console.error('boom: ' + process.env.TOKEN); process.exit(3)"],
+						env: [['TOKEN', 'secret:mcp/token']]
+					}
+				}
+			},
+			{
+				label: 'locked',
+				transport: {
+					http: { url: `http://127.0.0.1:${unauthorized}/mcp`, headers: [['Authorization', 'secret:mcp/token']] }
+				}
+			},
 			{ label: 'lockedsse', transport: { sse: { url: `http://127.0.0.1:${unauthorized}/sse`, headers: [] } } },
 			{ label: 'silenthttp', transport: { http: { url: `http://127.0.0.1:${silent}/mcp`, headers: [] } } },
 			{ label: 'silentsse', transport: { sse: { url: `http://127.0.0.1:${silent}/sse`, headers: [] } } },
-			{ label: 'silentstdio', transport: { stdio: { command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'], env: [] } } },
-			{ label: 'flood', transport: { stdio: { command: process.execPath, args: ['-e', "for(;;) process.stdout.write('not json\\n'.repeat(1000))"], env: [] } } },
+			{
+				label: 'silentstdio',
+				transport: { stdio: { command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'], env: [] } }
+			},
+			{
+				label: 'flood',
+				transport: {
+					stdio: {
+						command: process.execPath,
+						args: ['-e', "for(;;) process.stdout.write('not json\\n'.repeat(1000))"],
+						env: []
+					}
+				}
+			},
 			{ label: 'notmcp', transport: { http: { url: `http://127.0.0.1:${html}/`, headers: [] } } },
 			{ label: 'refused', transport: { http: { url: `http://127.0.0.1:${closed}/mcp`, headers: [] } } },
-			{ label: 'nokey', transport: { stdio: { command: process.execPath, args: ['-e', ''], env: [['K', 'secret:mcp/absent']] } } }
+			{
+				label: 'nokey',
+				transport: { stdio: { command: process.execPath, args: ['-e', ''], env: [['K', 'secret:mcp/absent']] } }
+			}
 		]);
-		const [missing, boom, locked, lockedsse, silenthttp, silentsse, silentstdio, flood, notmcp, refused, nokey] = rows as [McpServerHealth, ...McpServerHealth[]];
-		expect(refusal(missing)).toMatchObject({ code: 'E_TOOL_UNAVAILABLE', subject: 'command not found: no-such-command-for-city-tests' });
+		const [missing, boom, locked, lockedsse, silenthttp, silentsse, silentstdio, flood, notmcp, refused, nokey] =
+			rows as [McpServerHealth, ...McpServerHealth[]];
+		expect(refusal(missing)).toMatchObject({
+			code: 'E_TOOL_UNAVAILABLE',
+			subject: 'command not found: no-such-command-for-city-tests'
+		});
 		expect(refusal(boom!).subject).toMatch(/exited with code 3.*boom: \[secret\]/);
 		expect('authenticating' in locked!.state && locked!.state.authenticating.recovery).toContain('secret:mcp/token');
 		expect('authenticating' in lockedsse!.state).toBe(true);
 		for (const row of [silenthttp!, silentsse!, silentstdio!]) {
-			expect(refusal(row)).toMatchObject({ code: 'E_TIMEOUT', subject: expect.stringContaining('timed out after 1500 ms') });
+			expect(refusal(row)).toMatchObject({
+				code: 'E_TIMEOUT',
+				subject: expect.stringContaining('timed out after 1500 ms')
+			});
 		}
 		expect(refusal(flood!).subject).toContain('not MCP');
 		expect(refusal(notmcp!).subject).toContain('not MCP');
 		expect(refusal(refused!).subject).toContain('connection refused');
-		expect(refusal(nokey!)).toMatchObject({ code: 'E_CREDENTIAL_MISSING', subject: expect.stringContaining('secret:mcp/absent') });
+		expect(refusal(nokey!)).toMatchObject({
+			code: 'E_CREDENTIAL_MISSING',
+			subject: expect.stringContaining('secret:mcp/absent')
+		});
 		for (const row of rows) if ('failed' in row.state) expect(row.state.failed.refusal.recovery).toMatch(/\w+ \w+/);
 		expect(JSON.stringify(c.frames)).not.toContain('tok-very-secret');
 	});
@@ -158,8 +226,25 @@ describe('mcp_health failures', () => {
 		c.command({
 			configure_building: {
 				addr: t.city.building,
-				mcp: [{ label: 'slow', transport: { stdio: { command: process.execPath, args: ['-e', `require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000)`], env: [] } } }],
-				sandbox: null, desktop: null, context_second_threshold: null, idem: idem()
+				mcp: [
+					{
+						label: 'slow',
+						transport: {
+							stdio: {
+								command: process.execPath,
+								args: [
+									'-e',
+									`require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000)`
+								],
+								env: []
+							}
+						}
+					}
+				],
+				sandbox: null,
+				desktop: null,
+				context_second_threshold: null,
+				idem: idem()
 			}
 		});
 		await c.nextEvent('building_configured');

@@ -33,10 +33,16 @@ export function readModelList(body: unknown, _dialect: DialectKind): StoredModel
 		const top = isObj(row.top_provider) ? row.top_provider : {};
 		const arch = isObj(row.architecture) ? row.architecture : {};
 		const pricing = isObj(row.pricing) ? row.pricing : {};
-		const modalities = Array.isArray(arch.input_modalities) ? arch.input_modalities.filter((m): m is string => typeof m === 'string') : [];
+		const modalities = Array.isArray(arch.input_modalities)
+			? arch.input_modalities.filter((m): m is string => typeof m === 'string')
+			: [];
 		out.push({
 			id: row.id,
-			context_tokens: count(row.context_length) ?? count(row.context_window) ?? count(row.max_model_len) ?? count(row.max_input_tokens),
+			context_tokens:
+				count(row.context_length) ??
+				count(row.context_window) ??
+				count(row.max_model_len) ??
+				count(row.max_input_tokens),
 			max_output_tokens: count(top.max_completion_tokens) ?? count(row.max_completion_tokens) ?? count(row.max_tokens),
 			input_modalities: modalities,
 			input_price: price(pricing.prompt),

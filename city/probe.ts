@@ -51,7 +51,13 @@ export async function probe(target: ProbeTarget, opts: ProbeOptions): Promise<Pr
 	const host = url.hostname.replace(/^\[|\]$/g, '');
 	const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
 	const through = routeOf(url, target.tuning.proxying ?? 'except_local', opts.env);
-	const done = (named: Named, connected: Connected, answered: Answered, stored: StoredModel[], failed?: ProbeResult['failed']): ProbeResult => ({
+	const done = (
+		named: Named,
+		connected: Connected,
+		answered: Answered,
+		stored: StoredModel[],
+		failed?: ProbeResult['failed']
+	): ProbeResult => ({
 		reach: { host, named, connected, answered, through, elapsed_ms: Math.max(0, Math.round(Date.now() - started)) },
 		stored,
 		...(failed ? { failed } : {})
@@ -67,11 +73,19 @@ export async function probe(target: ProbeTarget, opts: ProbeOptions): Promise<Pr
 		} catch (err) {
 			const code = (err as NodeJS.ErrnoException).code ?? 'ETIMEOUT';
 			const notFound = code === 'ENOTFOUND' || code === 'ENODATA';
-			const named: Named = notFound ? { state: 'not_found' } : { state: 'refused', detail: `${code}: ${(err as Error).message}` };
-			return done(named, { state: 'skipped' }, { state: 'unreachable', detail: `dns error: ${(err as Error).message}` }, [], {
-				code: code === 'ETIMEOUT' ? 'E_TIMEOUT' : 'E_PROVIDER',
-				subject: notFound ? `${host}: no such host` : `${host}: the name could not be resolved (${code})`
-			});
+			const named: Named = notFound
+				? { state: 'not_found' }
+				: { state: 'refused', detail: `${code}: ${(err as Error).message}` };
+			return done(
+				named,
+				{ state: 'skipped' },
+				{ state: 'unreachable', detail: `dns error: ${(err as Error).message}` },
+				[],
+				{
+					code: code === 'ETIMEOUT' ? 'E_TIMEOUT' : 'E_PROVIDER',
+					subject: notFound ? `${host}: no such host` : `${host}: the name could not be resolved (${code})`
+				}
+			);
 		}
 	}
 	const named: Named = { state: 'resolved', detail: Math.max(1, addresses.length) };
@@ -101,7 +115,10 @@ export async function probe(target: ProbeTarget, opts: ProbeOptions): Promise<Pr
 	const { headers, keyNote } = requestHeaders(target, opts.vault);
 	const res = await get(listUrl, headers, left());
 	if (res.kind === 'tls') {
-		return done(named, tcp, { state: 'handshake_failed', detail: res.detail }, [], { code: 'E_PROVIDER', subject: `${host}: the TLS handshake failed (${res.detail})` });
+		return done(named, tcp, { state: 'handshake_failed', detail: res.detail }, [], {
+			code: 'E_PROVIDER',
+			subject: `${host}: the TLS handshake failed (${res.detail})`
+		});
 	}
 	if (res.kind === 'error') {
 		return done(named, tcp, { state: 'unreachable', detail: res.detail }, [], {
@@ -111,7 +128,10 @@ export async function probe(target: ProbeTarget, opts: ProbeOptions): Promise<Pr
 	}
 	const answered: Answered = { state: 'status', detail: res.status };
 	if (res.status === 401 || res.status === 403) {
-		return done(named, tcp, answered, [], { code: 'E_CREDENTIAL_MISSING', subject: `GET ${listUrl} answered ${res.status} ${keyNote}` });
+		return done(named, tcp, answered, [], {
+			code: 'E_CREDENTIAL_MISSING',
+			subject: `GET ${listUrl} answered ${res.status} ${keyNote}`
+		});
 	}
 	if (res.status < 200 || res.status > 299) {
 		return done(named, tcp, answered, [], { code: 'E_PROVIDER', subject: `GET ${listUrl} answered ${res.status}` });
@@ -123,7 +143,11 @@ export async function probe(target: ProbeTarget, opts: ProbeOptions): Promise<Pr
 		body = undefined;
 	}
 	const models = readModelList(body, target.dialect);
-	if (!models) return done(named, tcp, answered, [], { code: 'E_PROVIDER', subject: `GET ${listUrl} answered ${res.status} with something that is not a model list` });
+	if (!models)
+		return done(named, tcp, answered, [], {
+			code: 'E_PROVIDER',
+			subject: `GET ${listUrl} answered ${res.status} with something that is not a model list`
+		});
 	return done(named, tcp, answered, models);
 }
 
@@ -224,17 +248,22 @@ function get(target: string, headers: Record<string, string>, ms: number): Promi
 				if (size > MAX_BODY) finish({ kind: 'error', detail: 'the model list is larger than 32 MiB', timeout: false });
 				else chunks.push(c);
 			});
-			res.on('end', () => finish({ kind: 'ok', status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+			res.on('end', () =>
+				finish({ kind: 'ok', status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') })
+			);
 			res.on('error', (err) => finish({ kind: 'error', detail: err.message, timeout: false }));
 		});
-		const timer = setTimeout(() => finish({ kind: 'error', detail: `no HTTP answer within ${ms} ms`, timeout: true }), ms);
+		const timer = setTimeout(
+			() => finish({ kind: 'error', detail: `no HTTP answer within ${ms} ms`, timeout: true }),
+			ms
+		);
 		req.on('socket', (s) => s.once('secureConnect', () => (secured = true)));
 		req.on('error', (err: NodeJS.ErrnoException) => {
 			const code = err.code ?? '';
-			if (secure && !secured && (TLS_CODES.test(code) || TLS_CODES.test(err.message))) finish({ kind: 'tls', detail: `${code || 'TLS'}: ${err.message}` });
+			if (secure && !secured && (TLS_CODES.test(code) || TLS_CODES.test(err.message)))
+				finish({ kind: 'tls', detail: `${code || 'TLS'}: ${err.message}` });
 			else finish({ kind: 'error', detail: `${code ? code + ': ' : ''}${err.message}`, timeout: false });
 		});
 		req.end();
 	});
 }
-

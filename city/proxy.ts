@@ -10,10 +10,14 @@ export function routeOf(url: URL, proxying: Proxying, env: Record<string, string
 	if (proxying === 'never') return { state: 'disabled' };
 	const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 	if (proxying === 'except_local' && isLoopbackHost(host)) return { state: 'local_address' };
-	const names = url.protocol === 'https:' ? ['HTTPS_PROXY', 'https_proxy', 'ALL_PROXY', 'all_proxy'] : ['HTTP_PROXY', 'http_proxy', 'ALL_PROXY', 'all_proxy'];
+	const names =
+		url.protocol === 'https:'
+			? ['HTTPS_PROXY', 'https_proxy', 'ALL_PROXY', 'all_proxy']
+			: ['HTTP_PROXY', 'http_proxy', 'ALL_PROXY', 'all_proxy'];
 	const name = names.find((n) => (env[n] ?? '').trim() !== '');
 	if (!name) return isLoopbackHost(host) ? { state: 'local_address' } : { state: 'direct' };
-	if (proxying !== 'always' && excluded(host, url.port, env.NO_PROXY ?? env.no_proxy ?? '')) return { state: 'excluded' };
+	if (proxying !== 'always' && excluded(host, url.port, env.NO_PROXY ?? env.no_proxy ?? ''))
+		return { state: 'excluded' };
 	return { state: 'environment', detail: name };
 }
 

@@ -36,7 +36,10 @@ export function nearby(word: string, known: readonly string[], max = 3): string[
 	const w = word.toLowerCase();
 	return known
 		.map((k) => ({ k, d: distance(w, k.toLowerCase()) }))
-		.filter(({ k, d }) => d <= Math.max(2, Math.floor(k.length / 3)) || k.toLowerCase().includes(w) || w.includes(k.toLowerCase()))
+		.filter(
+			({ k, d }) =>
+				d <= Math.max(2, Math.floor(k.length / 3)) || k.toLowerCase().includes(w) || w.includes(k.toLowerCase())
+		)
 		.sort((a, b) => a.d - b.d)
 		.slice(0, max)
 		.map(({ k }) => k);

@@ -16,14 +16,21 @@ afterEach(async () => {
 });
 
 /** A GET with a raw, unnormalised path. */
-function rawGet(origin: string, rawPath: string): Promise<{ status: number; type: string; body: string; csp: string | null }> {
+function rawGet(
+	origin: string,
+	rawPath: string
+): Promise<{ status: number; type: string; body: string; csp: string | null }> {
 	return new Promise((resolve, reject) => {
-		http.get(origin + rawPath, (res) => {
-			let body = '';
-			res.on('data', (c: Buffer) => (body += c.toString()));
-			const csp = (res.headers['content-security-policy'] as string | undefined) ?? null;
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body, csp }));
-		}).on('error', reject);
+		http
+			.get(origin + rawPath, (res) => {
+				let body = '';
+				res.on('data', (c: Buffer) => (body += c.toString()));
+				const csp = (res.headers['content-security-policy'] as string | undefined) ?? null;
+				res.on('end', () =>
+					resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body, csp })
+				);
+			})
+			.on('error', reject);
 	});
 }
 
@@ -64,16 +71,27 @@ describe('origin checks', () => {
 
 	it('knows which peers are on this machine', () => {
 		for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(a)).toBe(true);
-		for (const a of ['10.0.0.2', '192.168.1.4', '::ffff:10.0.0.1', 'fe80::1', '', undefined]) expect(isLoopback(a)).toBe(false);
+		for (const a of ['10.0.0.2', '192.168.1.4', '::ffff:10.0.0.1', 'fe80::1', '', undefined])
+			expect(isLoopback(a)).toBe(false);
 	});
 
-	const lan = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+	const lan = Object.values(os.networkInterfaces())
+		.flat()
+		.find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 	it.skipIf(!lan)('refuses /enroll from a non-loopback peer even with the token', async () => {
 		await expect(startTestCity({ host: '0.0.0.0' })).rejects.toThrow(/token/);
 		t = await startTestCity({ host: '0.0.0.0', token: 'tok' });
-		const res = await fetch(`http://${lan}:${t.city.port}/enroll`, { method: 'POST', headers: { authorization: 'Bearer tok' }, body: JSON.stringify({ realm: 'p', name: 'n', value: 'v' }) });
+		const res = await fetch(`http://${lan}:${t.city.port}/enroll`, {
+			method: 'POST',
+			headers: { authorization: 'Bearer tok' },
+			body: JSON.stringify({ realm: 'p', name: 'n', value: 'v' })
+		});
 		expect(res.status).toBe(403);
-		const local = await fetch(`${t.city.origin}/enroll`, { method: 'POST', headers: { authorization: 'Bearer tok' }, body: JSON.stringify({ realm: 'p', name: 'n', value: 'v' }) });
+		const local = await fetch(`${t.city.origin}/enroll`, {
+			method: 'POST',
+			headers: { authorization: 'Bearer tok' },
+			body: JSON.stringify({ realm: 'p', name: 'n', value: 'v' })
+		});
 		expect(local.status).toBe(201);
 		// The socket needs the token too.
 		await expect(t.client()).rejects.toThrow(/hello refused/);
@@ -97,11 +115,18 @@ describe('static app', () => {
 		t = await startTestCity({ app: await app(), base: '/settings/ai' });
 		const o = t.city.origin;
 		expect(t.city.url).toBe(`${o}/settings/ai/`);
-		expect(await rawGet(o, '/settings/ai/')).toMatchObject({ status: 200, body: '<html>app</html>', type: expect.stringContaining('text/html') });
+		expect(await rawGet(o, '/settings/ai/')).toMatchObject({
+			status: 200,
+			body: '<html>app</html>',
+			type: expect.stringContaining('text/html')
+		});
 		expect(await rawGet(o, '/settings/ai/mcp')).toMatchObject({ status: 200, body: '<html>mcp</html>' });
 		expect(await rawGet(o, '/settings/ai/mcp/servers')).toMatchObject({ status: 200, body: '<html>fallback</html>' });
 		expect((await rawGet(o, '/settings/ai/config.json')).status).toBe(404);
-		expect(await rawGet(o, '/settings/ai/_app/immutable/a.js')).toMatchObject({ status: 200, type: expect.stringContaining('javascript') });
+		expect(await rawGet(o, '/settings/ai/_app/immutable/a.js')).toMatchObject({
+			status: 200,
+			type: expect.stringContaining('javascript')
+		});
 		expect((await rawGet(o, '/settings/ai')).status).toBe(308);
 		expect((await rawGet(o, '/elsewhere')).status).toBe(404);
 		expect((await rawGet(o, '/settings/ai/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
@@ -110,7 +135,10 @@ describe('static app', () => {
 			const c = await WireClient.connect(`${o.replace('http', 'ws')}${p}`);
 			await c.close();
 		}
-		const enrolled = await fetch(`${o}/settings/ai/enroll`, { method: 'POST', body: JSON.stringify({ realm: 'p', name: 'n', value: 'v' }) });
+		const enrolled = await fetch(`${o}/settings/ai/enroll`, {
+			method: 'POST',
+			body: JSON.stringify({ realm: 'p', name: 'n', value: 'v' })
+		});
 		expect(enrolled.status).toBe(201);
 	});
 

@@ -60,7 +60,14 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 	const cityName = opts.cityName ?? 'local';
 	const building = `${cityName}/lab`;
 	const base = normalizeBase(opts.base);
-	const app = opts.app === undefined ? (fs.existsSync('build') ? path.resolve('build') : null) : opts.app ? path.resolve(opts.app) : null;
+	const app =
+		opts.app === undefined
+			? fs.existsSync('build')
+				? path.resolve('build')
+				: null
+			: opts.app
+				? path.resolve(opts.app)
+				: null;
 	const env = opts.env ?? process.env;
 
 	// The first list lives at the city's own address, the one `welcome` names and the MCP page opens on;
@@ -70,7 +77,10 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 		store.update(null, (s) => Object.assign(s, demoEndpoints()));
 	}
 	if (!(cityName in store.current.buildings)) {
-		store.update(null, (s) => (s.buildings[cityName] = firstState(cityName, opts.seed ?? true, false).buildings[cityName]!));
+		store.update(
+			null,
+			(s) => (s.buildings[cityName] = firstState(cityName, opts.seed ?? true, false).buildings[cityName]!)
+		);
 	}
 	const ledger = new Ledger(path.join(root, 'ledger.jsonl'));
 	const vault = new Vault(root, env);
@@ -113,7 +123,15 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 	const server = http.createServer();
 	const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
 	let origins = new Set<string>();
-	const handle = makeRequestHandler({ app, base, get origins() { return origins; }, token, vault });
+	const handle = makeRequestHandler({
+		app,
+		base,
+		get origins() {
+			return origins;
+		},
+		token,
+		vault
+	});
 	server.on('request', handle);
 	server.on('upgrade', (req, socket, head) => {
 		const p = new URL(req.url ?? '/', 'http://city.invalid').pathname;

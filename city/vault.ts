@@ -115,11 +115,17 @@ export class Vault {
 	redeem(reference: string): string {
 		const env = this.fromEnv(reference);
 		if (env?.state === 'environment') return this.env[env.name]!.trim();
-		if (env) throw new SecretUnavailable(reference, env.state, `the environment variable ${env.name} that supplies ${reference} is empty or not readable text`);
+		if (env)
+			throw new SecretUnavailable(
+				reference,
+				env.state,
+				`the environment variable ${env.name} that supplies ${reference} is empty or not readable text`
+			);
 		const r = this.read();
 		if (!r.ok) throw new SecretUnavailable(reference, 'unread', `${reference} cannot be read: ${r.why}`);
 		const value = r.secrets[reference.slice('secret:'.length)];
-		if (value === undefined || value === '') throw new SecretUnavailable(reference, 'missing', `no key is stored under ${reference}`);
+		if (value === undefined || value === '')
+			throw new SecretUnavailable(reference, 'missing', `no key is stored under ${reference}`);
 		return value;
 	}
 

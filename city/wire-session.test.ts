@@ -20,13 +20,18 @@ class SlowSocket extends EventEmitter {
 }
 
 const ctx = { token: null, cityName: 'local', epoch: null, ledger: { lastSeq: 0 } } as unknown as CityContext;
-const record = (seq: number) => ({ seq, at: '2026-12-02T00:00:00Z', kind: 'building_configured', data: { addr: 'local' } }) as unknown as EventRecord;
+const record = (seq: number) =>
+	({ seq, at: '2026-12-02T00:00:00Z', kind: 'building_configured', data: { addr: 'local' } }) as unknown as EventRecord;
 
 /** A session past its handshake, with the frames it sent so far cleared. */
 function welcomed(): { ws: SlowSocket; session: WireSession } {
 	const ws = new SlowSocket();
 	const session = new WireSession(ws as unknown as WebSocket, ctx, () => {});
-	ws.emit('message', Buffer.from(JSON.stringify({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token: null } })), false);
+	ws.emit(
+		'message',
+		Buffer.from(JSON.stringify({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token: null } })),
+		false
+	);
 	expect(Object.keys(ws.sent[0] ?? {})).toEqual(['welcome']);
 	ws.sent = [];
 	return { ws, session };
@@ -41,7 +46,12 @@ describe('events to a page that is not keeping up (WIRE.md §4)', () => {
 		ws.bufferedAmount = 0;
 		session.pushEvent(record(5));
 		session.pushEvent(record(6));
-		expect(ws.sent).toEqual([{ event: record(1) }, { lagged: { from: 2, to: 4 } }, { event: record(5) }, { event: record(6) }]);
+		expect(ws.sent).toEqual([
+			{ event: record(1) },
+			{ lagged: { from: 2, to: 4 } },
+			{ event: record(5) },
+			{ event: record(6) }
+		]);
 	});
 
 	it('sends no events before the welcome', () => {

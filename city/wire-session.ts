@@ -99,9 +99,15 @@ export class WireSession {
 			if (err instanceof Refused) return this.refuse(err.ax);
 			console.error(`city: command ${msg.verb} failed:`, (err as Error)?.message ?? err);
 			this.refuse(
-				axError('E_STORAGE_FATAL', msg.verb.replace(/_/g, ' '), 'the city could not finish the command', 'send it again; if it fails again, restart the city and read its log', {
-					retry: 'unknown'
-				})
+				axError(
+					'E_STORAGE_FATAL',
+					msg.verb.replace(/_/g, ' '),
+					'the city could not finish the command',
+					'send it again; if it fails again, restart the city and read its log',
+					{
+						retry: 'unknown'
+					}
+				)
 			);
 		});
 	}
@@ -127,7 +133,9 @@ export class WireSession {
 				axError(
 					'E_CREDENTIAL_MISSING',
 					'accept hello',
-					hello.token ? 'the pairing token does not match this city' : 'this city listens beyond loopback and needs the pairing token',
+					hello.token
+						? 'the pairing token does not match this city'
+						: 'this city listens beyond loopback and needs the pairing token',
 					'open the settings page through the link the city printed, which carries ?token='
 				)
 			);

@@ -73,18 +73,35 @@ describe('queries', () => {
 		const c = await t.client();
 		const hosts = await c.answer<KnownHostsAnswer>('known_hosts');
 		const names = hosts.hosts.map((h) => h.host);
-		for (const h of ['api.openai.com', 'api.anthropic.com', 'openrouter.ai', 'api.groq.com', 'api.mistral.ai', 'api.deepseek.com', 'api.together.xyz'])
+		for (const h of [
+			'api.openai.com',
+			'api.anthropic.com',
+			'openrouter.ai',
+			'api.groq.com',
+			'api.mistral.ai',
+			'api.deepseek.com',
+			'api.together.xyz'
+		])
 			expect(names).toContain(h);
 		expect(hosts.hosts.flatMap((h) => h.faces.map((f) => f.base_url))).toEqual(
 			expect.arrayContaining(['http://127.0.0.1:11434/v1', 'http://127.0.0.1:1234/v1'])
 		);
 		const config = await c.answer<ConfigAnswer>({ config: { addr: 'local/lab' } });
-		expect(config.tuning).toEqual({ from: 'default', timeout_ms: 600000, request_max_retries: null, stream_idle_timeout_ms: null, proxying: 'except_local' });
+		expect(config.tuning).toEqual({
+			from: 'default',
+			timeout_ms: 600000,
+			request_max_retries: null,
+			stream_idle_timeout_ms: null,
+			proxying: 'except_local'
+		});
 		// The first list lives at the city's own address; the building under it states none of its own.
 		expect((await c.answer<BuildingAnswer>({ building: { addr: 'local/lab' } })).mcp).toBeNull();
 		const b = await c.answer<BuildingAnswer>({ building: { addr: 'local' } });
 		expect(b.mcp).toHaveLength(1);
-		expect(b.mcp![0]).toMatchObject({ label: 'everything', transport: { stdio: { command: process.execPath, args: [expect.stringContaining('server-everything'), 'stdio'] } } });
+		expect(b.mcp![0]).toMatchObject({
+			label: 'everything',
+			transport: { stdio: { command: process.execPath, args: [expect.stringContaining('server-everything'), 'stdio'] } }
+		});
 		expect(await c.answer<EndpointsAnswer>('endpoint_view')).toEqual({ endpoints: [], chosen: [] });
 	});
 
@@ -93,7 +110,10 @@ describe('queries', () => {
 		const c = await t.client();
 		const unknown = await c.ask({ weather: { addr: 'local/lab' } });
 		expect(unknown.ok).toBe(false);
-		expect('refusal' in unknown && unknown.refusal).toMatchObject({ code: 'E_WIRE_MISMATCH', recovery: expect.any(String) });
+		expect('refusal' in unknown && unknown.refusal).toMatchObject({
+			code: 'E_WIRE_MISMATCH',
+			recovery: expect.any(String)
+		});
 		const bare = await c.ask('endpoints_view');
 		expect('refusal' in bare && bare.refusal.nearby).toContain('endpoint_view');
 		for (const addr of ['/local/lab', 'local/../lab', 'a:b', 'local/lab.', '']) {
@@ -101,7 +121,10 @@ describe('queries', () => {
 			expect('refusal' in bad && bad.refusal.code).toBe('E_INVALID_ARGS');
 		}
 		const other = await c.ask({ building: { addr: 'acme/lab' } });
-		expect('refusal' in other && other.refusal).toMatchObject({ code: 'E_PATH_NOT_FOUND', nearby: ['local', 'local/lab'] });
+		expect('refusal' in other && other.refusal).toMatchObject({
+			code: 'E_PATH_NOT_FOUND',
+			nearby: ['local', 'local/lab']
+		});
 	});
 });
 
@@ -111,20 +134,54 @@ describe('configure_building', () => {
 		const c = await t.client();
 		const watcher = await t.client();
 		const key = idem();
-		c.command({ configure_building: { addr: 'local/lab', mcp: [notes(), notes('docs')], sandbox: null, desktop: null, context_second_threshold: null, idem: key } });
+		c.command({
+			configure_building: {
+				addr: 'local/lab',
+				mcp: [notes(), notes('docs')],
+				sandbox: null,
+				desktop: null,
+				context_second_threshold: null,
+				idem: key
+			}
+		});
 		const ev = await c.nextEvent('building_configured');
-		expect(ev).toMatchObject({ v: 1, who: 'city', addr: 'local/lab', run: '00000000-0000-0000-0000-000000000000', seq: 1, prev: '0'.repeat(64) });
+		expect(ev).toMatchObject({
+			v: 1,
+			who: 'city',
+			addr: 'local/lab',
+			run: '00000000-0000-0000-0000-000000000000',
+			seq: 1,
+			prev: '0'.repeat(64)
+		});
 		expect(Object.keys((ev.data.mcp as Record<string, unknown>[])[0]!.transport as object)).toEqual(['stdio']);
 		expect(JSON.stringify(ev.data)).toContain('"args":["--stdio"],"command":"/opt/notes-mcp","env"');
 		await watcher.nextEvent('building_configured');
 		const a = await c.ask({ building: { addr: 'local/lab' } });
 		expect(a.asOf).toBe(2);
 		// Same idem again: not applied twice, but acknowledged again with the very record it wrote.
-		c.command({ configure_building: { addr: 'local/lab', mcp: [], sandbox: null, desktop: null, context_second_threshold: null, idem: key } });
+		c.command({
+			configure_building: {
+				addr: 'local/lab',
+				mcp: [],
+				sandbox: null,
+				desktop: null,
+				context_second_threshold: null,
+				idem: key
+			}
+		});
 		expect(await c.nextEvent('building_configured')).toEqual(ev);
 		const b = await c.answer<BuildingAnswer>({ building: { addr: 'local/lab' } });
 		expect(b.mcp!.map((s) => s.label)).toEqual(['notes', 'docs']);
-		c.command({ configure_building: { addr: 'local/lab', mcp: [notes('three')], sandbox: null, desktop: null, context_second_threshold: null, idem: idem() } });
+		c.command({
+			configure_building: {
+				addr: 'local/lab',
+				mcp: [notes('three')],
+				sandbox: null,
+				desktop: null,
+				context_second_threshold: null,
+				idem: idem()
+			}
+		});
 		const ev2 = await c.nextEvent('building_configured');
 		expect(ev2.seq).toBe(2);
 		expect(ev2.prev).toMatch(/^[0-9a-f]{64}$/);
@@ -134,28 +191,39 @@ describe('configure_building', () => {
 		t = await startTestCity({ root });
 		const d = await t.client();
 		expect(d.welcome!.resume_from).toBe(2);
-		expect((await d.answer<BuildingAnswer>({ building: { addr: 'local/lab' } })).mcp!.map((s) => s.label)).toEqual(['three']);
+		expect((await d.answer<BuildingAnswer>({ building: { addr: 'local/lab' } })).mcp!.map((s) => s.label)).toEqual([
+			'three'
+		]);
 	});
 
 	it('refuses bad labels, duplicates, bad references and bad addresses, changing nothing', async () => {
 		t = await startTestCity();
 		const c = await t.client();
 		const send = (mcp: unknown, addr = 'local/lab') =>
-			c.command({ configure_building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: idem() } });
+			c.command({
+				configure_building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: idem() }
+			});
 		send([notes('Bad_Label')]);
 		const r1 = await c.nextRefusal();
 		expect(r1).toMatchObject({ code: 'E_CONFIG_INVALID', action: 'configure building local/lab' });
 		expect(r1.subject).toContain('Bad_Label');
 		send([notes(), notes()]);
-		expect(await c.nextRefusal()).toMatchObject({ code: 'E_CONFIG_INVALID', subject: expect.stringContaining('twice') });
-		send([{ label: 'x', transport: { http: { url: 'https://x.example/mcp', headers: [['Authorization', 'secret:nope']] } } }]);
+		expect(await c.nextRefusal()).toMatchObject({
+			code: 'E_CONFIG_INVALID',
+			subject: expect.stringContaining('twice')
+		});
+		send([
+			{ label: 'x', transport: { http: { url: 'https://x.example/mcp', headers: [['Authorization', 'secret:nope']] } } }
+		]);
 		expect((await c.nextRefusal()).code).toBe('E_CONFIG_INVALID');
 		send([], '../lab');
 		expect((await c.nextRefusal()).code).toBe('E_INVALID_ARGS');
 		send([], 'other/lab');
 		expect((await c.nextRefusal()).code).toBe('E_PATH_NOT_FOUND');
 		expect((await c.answer<BuildingAnswer>({ building: { addr: 'local/lab' } })).mcp).toBeNull();
-		expect(fs.existsSync(path.join(t.root, 'ledger.jsonl')) ? fs.readFileSync(path.join(t.root, 'ledger.jsonl'), 'utf8') : '').toBe('');
+		expect(
+			fs.existsSync(path.join(t.root, 'ledger.jsonl')) ? fs.readFileSync(path.join(t.root, 'ledger.jsonl'), 'utf8') : ''
+		).toBe('');
 		for (const r of c.refusals) expect(r.recovery).toMatch(/\w+ \w+/);
 	});
 });

@@ -23,37 +23,57 @@ function failingPaths(file: string, query: Query, edit: (f: any) => void): strin
 const endpoints = (edit: (a: any) => void) =>
 	failingPaths('answered-endpoints.json', 'endpoint_view', (f) => edit(f.answered.outcome.answer.endpoints));
 const health = (edit: (a: any) => void) =>
-	failingPaths('answered-mcp-health.json', { mcp_health: { addr: 'acme/lab' } }, (f) => edit(f.answered.outcome.answer.mcp_health));
+	failingPaths('answered-mcp-health.json', { mcp_health: { addr: 'acme/lab' } }, (f) =>
+		edit(f.answered.outcome.answer.mcp_health)
+	);
 const E = 'outcome.answer.endpoints';
 const H = 'outcome.answer.mcp_health';
 
 describe('broken variants of the example frames fail at the right path', () => {
 	it('a context window of 0 (missing is null, never 0)', () => {
-		expect(endpoints((a) => (a.endpoints[1].models[0].context_tokens = 0))).toEqual([`${E}.endpoints.1.models.0.context_tokens`]);
+		expect(endpoints((a) => (a.endpoints[1].models[0].context_tokens = 0))).toEqual([
+			`${E}.endpoints.1.models.0.context_tokens`
+		]);
 	});
 	it('a float where an integer belongs', () => {
-		expect(endpoints((a) => (a.endpoints[1].models[0].max_output_tokens = 64000.5))).toEqual([`${E}.endpoints.1.models.0.max_output_tokens`]);
+		expect(endpoints((a) => (a.endpoints[1].models[0].max_output_tokens = 64000.5))).toEqual([
+			`${E}.endpoints.1.models.0.max_output_tokens`
+		]);
 	});
-	it('a price as a number instead of the provider\'s text', () => {
-		expect(endpoints((a) => (a.endpoints[1].models[0].input_price = 0.000003))).toEqual([`${E}.endpoints.1.models.0.input_price`]);
+	it("a price as a number instead of the provider's text", () => {
+		expect(endpoints((a) => (a.endpoints[1].models[0].input_price = 0.000003))).toEqual([
+			`${E}.endpoints.1.models.0.input_price`
+		]);
 	});
 	it('an unknown key state (a closed list)', () => {
-		expect(endpoints((a) => (a.endpoints[0].account_status[1].key = 'expired'))).toEqual([`${E}.endpoints.0.account_status.1.key`]);
+		expect(endpoints((a) => (a.endpoints[0].account_status[1].key = 'expired'))).toEqual([
+			`${E}.endpoints.0.account_status.1.key`
+		]);
 	});
 	it('`none` offered as a thinking level', () => {
-		expect(endpoints((a) => (a.endpoints[1].models[1].thinking.levels = ['none', 'low']))).toEqual([`${E}.endpoints.1.models.1.thinking.levels.0`]);
+		expect(endpoints((a) => (a.endpoints[1].models[1].thinking.levels = ['none', 'low']))).toEqual([
+			`${E}.endpoints.1.models.1.thinking.levels.0`
+		]);
 	});
 	it('levels out of ascending order', () => {
-		expect(endpoints((a) => (a.endpoints[1].models[1].thinking.levels = ['high', 'low']))).toEqual([`${E}.endpoints.1.models.1.thinking.levels`]);
+		expect(endpoints((a) => (a.endpoints[1].models[1].thinking.levels = ['high', 'low']))).toEqual([
+			`${E}.endpoints.1.models.1.thinking.levels`
+		]);
 	});
 	it('a missing canonical id', () => {
-		expect(endpoints((a) => delete a.endpoints[2].models[0].canonical)).toEqual([`${E}.endpoints.2.models.0.canonical`]);
+		expect(endpoints((a) => delete a.endpoints[2].models[0].canonical)).toEqual([
+			`${E}.endpoints.2.models.0.canonical`
+		]);
 	});
 	it('an account id outside the label grammar', () => {
-		expect(endpoints((a) => (a.endpoints[0].tuning.accounts[0].id = 'Work_1'))).toEqual([`${E}.endpoints.0.tuning.accounts.0.id`]);
+		expect(endpoints((a) => (a.endpoints[0].tuning.accounts[0].id = 'Work_1'))).toEqual([
+			`${E}.endpoints.0.tuning.accounts.0.id`
+		]);
 	});
 	it('a tool without its input schema', () => {
-		expect(health((a) => delete a.servers[0].state.connected.tools[1].input_schema)).toEqual([`${H}.servers.0.state.connected.tools.1.input_schema`]);
+		expect(health((a) => delete a.servers[0].state.connected.tools[1].input_schema)).toEqual([
+			`${H}.servers.0.state.connected.tools.1.input_schema`
+		]);
 	});
 	it('a server state with an unknown variant', () => {
 		expect(health((a) => (a.servers[1].state = { sleeping: {} }))).toEqual([`${H}.servers.1.state`]);
@@ -62,7 +82,9 @@ describe('broken variants of the example frames fail at the right path', () => {
 		expect(health((a) => (a.servers[3].state.failed = a.servers[2].state.failed))).not.toEqual([]);
 	});
 	it('a failed server whose refusal lacks its recovery sentence', () => {
-		expect(health((a) => delete a.servers[2].state.failed.refusal.recovery)).toEqual([`${H}.servers.2.state.failed.refusal.recovery`]);
+		expect(health((a) => delete a.servers[2].state.failed.refusal.recovery)).toEqual([
+			`${H}.servers.2.state.failed.refusal.recovery`
+		]);
 	});
 	it('an unknown transport', () => {
 		expect(health((a) => (a.servers[0].transport = 'websocket'))).toEqual([`${H}.servers.0.transport`]);
@@ -73,7 +95,10 @@ describe('broken variants of the example frames fail at the right path', () => {
 	});
 	it('a building list whose transport is not one-key', () => {
 		const paths = failingPaths('answered-building.json', { building: { addr: 'acme/lab' } }, (f) => {
-			f.answered.outcome.answer.building.mcp[1].transport = { http: { url: 'x', headers: [] }, sse: { url: 'x', headers: [] } };
+			f.answered.outcome.answer.building.mcp[1].transport = {
+				http: { url: 'x', headers: [] },
+				sse: { url: 'x', headers: [] }
+			};
 		});
 		expect(paths).toEqual(['outcome.answer.building.mcp.1.transport']);
 	});

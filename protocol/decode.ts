@@ -27,7 +27,10 @@ export function issuesToPaths(issues: readonly v.BaseIssue<unknown>[], prefix = 
 	// A hostile answer can hold a million mismatches; name the first ones and count the rest.
 	if (unique.length <= MAX_ISSUES) return unique;
 	const rest = unique.length - MAX_ISSUES;
-	return [...unique.slice(0, MAX_ISSUES), { path: prefix, message: `and ${rest} more ${rest === 1 ? 'mismatch' : 'mismatches'} not listed` }];
+	return [
+		...unique.slice(0, MAX_ISSUES),
+		{ path: prefix, message: `and ${rest} more ${rest === 1 ? 'mismatch' : 'mismatches'} not listed` }
+	];
 }
 
 /** How many mismatches one error names before it only counts the rest. */
@@ -139,13 +142,10 @@ function read<S extends v.GenericSchema>(
 
 /** An answer as a page sees it: the expected one, or the city saying it could not look. */
 export type Answer<K extends keyof AnswerMap> =
-	| { kind: 'answer'; value: AnswerMap[K]; asOf: number }
-	| { kind: 'unavailable'; value: Unavailable; asOf: number };
+	{ kind: 'answer'; value: AnswerMap[K]; asOf: number } | { kind: 'unavailable'; value: Unavailable; asOf: number };
 
 export type DecodedOutcome<K extends keyof AnswerMap> =
-	| { ok: true; answer: Answer<K> }
-	| { ok: false; refusal: AxError }
-	| { ok: false; shape: ShapeError };
+	{ ok: true; answer: Answer<K> } | { ok: false; refusal: AxError } | { ok: false; shape: ShapeError };
 
 const outcomeSchemas = new Map<string, { schema: v.GenericSchema; fast: FastCheck | null }>();
 

@@ -70,15 +70,51 @@ function mutate(x: unknown, path: Path, value: unknown, extraKey: string | null)
 
 // Wrong values that sit close to right ones: the cases a sloppy validator lets through.
 const nearMiss = fc.oneof(
-	fc.constantFrom(null, undefined, 0, -1, 1.5, Number.NaN, '', ' ', 'x', '\u0001', true, false, [], {}, ['x'], { a: 1 }),
-	fc.constantFrom('none', 'low', 'medium', 'high', 'max', 'listed', 'named', 'allowed', 'stored', 'open_ai', 'stdio', 'yes'),
-	fc.constantFrom('acme/lab', '/acme', 'acme/', 'a:b', 'secret:a/b', 'secret:a', 'abc', 'ABC', 'idem1-00', 'Qwen/Qwen3-8B'),
-	fc.constantFrom(['high', 'low'], ['none'], ['low', 'low'], ['low', 'medium'], [{ effort: 'low', word: 'x' }], ['a', 'b', 'c']),
+	fc.constantFrom(null, undefined, 0, -1, 1.5, Number.NaN, '', ' ', 'x', '\u0001', true, false, [], {}, ['x'], {
+		a: 1
+	}),
+	fc.constantFrom(
+		'none',
+		'low',
+		'medium',
+		'high',
+		'max',
+		'listed',
+		'named',
+		'allowed',
+		'stored',
+		'open_ai',
+		'stdio',
+		'yes'
+	),
+	fc.constantFrom(
+		'acme/lab',
+		'/acme',
+		'acme/',
+		'a:b',
+		'secret:a/b',
+		'secret:a',
+		'abc',
+		'ABC',
+		'idem1-00',
+		'Qwen/Qwen3-8B'
+	),
+	fc.constantFrom(
+		['high', 'low'],
+		['none'],
+		['low', 'low'],
+		['low', 'medium'],
+		[{ effort: 'low', word: 'x' }],
+		['a', 'b', 'c']
+	),
 	fc.jsonValue({ maxDepth: 2 })
 );
-const extraKey = fc.option(fc.constantFrom('extra', '__proto__', 'constructor', 'connected', 'answer', 'refusal', 'unavailable', 'listing'), {
-	freq: 3
-});
+const extraKey = fc.option(
+	fc.constantFrom('extra', '__proto__', 'constructor', 'connected', 'answer', 'refusal', 'unavailable', 'listing'),
+	{
+		freq: 3
+	}
+);
 
 describe('compileFastCheck', () => {
 	it('compiles the outcome schema of every answer', () => {
@@ -86,7 +122,16 @@ describe('compileFastCheck', () => {
 	});
 
 	it('refuses to compile a kind it does not know, so it can never be looser than the schema', () => {
-		expect(compileFastCheck(v.object({ a: v.pipe(v.string(), v.transform((s) => s.trim())) }))).toBeNull();
+		expect(
+			compileFastCheck(
+				v.object({
+					a: v.pipe(
+						v.string(),
+						v.transform((s) => s.trim())
+					)
+				})
+			)
+		).toBeNull();
 		expect(compileFastCheck(v.object({ a: v.date() }))).toBeNull();
 		expect(compileFastCheck(v.union([v.object({ a: v.string() }), v.object({ a: v.number() })]))).toBeNull();
 	});
@@ -130,14 +175,18 @@ describe('compileFastCheck', () => {
 
 	it('gives decodeOutcome the same answer with or without the fast path', () => {
 		for (const [key, outcome] of SAMPLES) {
-			const query = key === 'endpoints' ? 'endpoint_view' : key === 'known_hosts' ? 'known_hosts' : { [key]: { addr: 'acme/lab' } };
+			const query =
+				key === 'endpoints' ? 'endpoint_view' : key === 'known_hosts' ? 'known_hosts' : { [key]: { addr: 'acme/lab' } };
 			const viaApp = decodeOutcome(query as never, structuredClone(outcome), 7);
 			const r = v.safeParse(outcomeSchema(key), outcome);
 			expect(r.success).toBe(true);
 			const out = r.output as { answer?: Record<string, unknown>; refusal?: unknown };
 			if (out.refusal) expect(viaApp).toStrictEqual({ ok: false, refusal: out.refusal });
 			else if (out.answer && 'unavailable' in out.answer)
-				expect(viaApp).toStrictEqual({ ok: true, answer: { kind: 'unavailable', value: out.answer.unavailable, asOf: 7 } });
+				expect(viaApp).toStrictEqual({
+					ok: true,
+					answer: { kind: 'unavailable', value: out.answer.unavailable, asOf: 7 }
+				});
 			else expect(viaApp).toStrictEqual({ ok: true, answer: { kind: 'answer', value: out.answer?.[key], asOf: 7 } });
 		}
 	});

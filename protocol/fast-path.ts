@@ -42,7 +42,10 @@ export function compileFastCheck(schema: v.GenericSchema): FastCheck | null {
 
 function compile(schema: AnySchema): FastCheck {
 	const base = compileBase(schema);
-	const actions = (schema.pipe ?? []).slice(1).filter((a) => a.kind !== 'metadata').map(compileAction);
+	const actions = (schema.pipe ?? [])
+		.slice(1)
+		.filter((a) => a.kind !== 'metadata')
+		.map(compileAction);
 	if (actions.length === 0) return base;
 	return (input) => {
 		if (!base(input)) return false;

@@ -19,7 +19,7 @@ function ensureChromium() {
 		if (path) return path;
 	}
 	console.error(
-		'No Chromium found. Install Debian\'s (as root: apt-get update && apt-get install -y chromium),\n' +
+		"No Chromium found. Install Debian's (as root: apt-get update && apt-get install -y chromium),\n" +
 			'or point CHROMIUM_PATH at a Chromium executable, then run npm test again.'
 	);
 	process.exit(1);
@@ -29,7 +29,10 @@ function ensureChromium() {
 function run(name, command, args, env = {}) {
 	return new Promise((resolve) => {
 		const started = Date.now();
-		const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+		const child = spawn(command, args, {
+			env: { ...process.env, FORCE_COLOR: '0', ...env },
+			stdio: ['ignore', 'pipe', 'pipe']
+		});
 		const prefix = (chunk) =>
 			chunk
 				.toString()
@@ -55,16 +58,28 @@ const started = Date.now();
 // Static checks and the node-side unit tests (including the local city) share nothing.
 results.push(
 	...(await Promise.all([
-		run('check', 'sh', ['-c', 'npx svelte-kit sync && npx svelte-check --tsconfig ./tsconfig.json --fail-on-warnings --output machine']),
+		run('check', 'sh', [
+			'-c',
+			'npx svelte-kit sync && npx svelte-check --tsconfig ./tsconfig.json --fail-on-warnings --output machine'
+		]),
 		run('lint', 'npx', ['eslint', '.']),
+		run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
 		run('unit', 'npx', ['vitest', 'run', '--project', 'unit'], env)
 	]))
 );
 
 // The bundles the browser suites load: the app at the root and under a base path, and Storybook.
-results.push(await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--bypass-lock'], { BUILD_DIR: 'build', BASE_PATH: '' }));
 results.push(
-	await run('build-base', 'npx', ['vite', 'build', '--logLevel', 'warn', '--bypass-lock'], { BUILD_DIR: 'build-base', BASE_PATH: '/settings/ai' })
+	await run('build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--bypass-lock'], {
+		BUILD_DIR: 'build',
+		BASE_PATH: ''
+	})
+);
+results.push(
+	await run('build-base', 'npx', ['vite', 'build', '--logLevel', 'warn', '--bypass-lock'], {
+		BUILD_DIR: 'build-base',
+		BASE_PATH: '/settings/ai'
+	})
 );
 if (existsSync('.storybook')) results.push(await run('storybook-build', 'npm', ['run', 'build-storybook']));
 

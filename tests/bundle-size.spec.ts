@@ -6,8 +6,14 @@ import { expect, test } from './fixtures';
 test('the first load of every route stays within the bundle budget', async ({ appDir }, testInfo) => {
 	const routes = routeBundles(appDir);
 	expect(routes.map((r) => r.route)).toContain('/mcp');
-	const table = routes.map((r) => `${r.route.padEnd(12)} ${(r.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzipped (${r.files.length} files)`);
-	await testInfo.attach('first-load bytes per route', { body: JSON.stringify(routes, null, 2), contentType: 'application/json' });
+	const table = routes.map(
+		(r) => `${r.route.padEnd(12)} ${(r.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzipped (${r.files.length} files)`
+	);
+	await testInfo.attach('first-load bytes per route', {
+		body: JSON.stringify(routes, null, 2),
+		contentType: 'application/json'
+	});
 	console.log(`first-load JS+CSS per route (budget ${BUNDLE_BUDGET_BYTES / 1024} KB):\n${table.join('\n')}`);
-	for (const r of routes) expect.soft(r.gzipBytes, `${r.route}: ${r.files.join(', ')}`).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+	for (const r of routes)
+		expect.soft(r.gzipBytes, `${r.route}: ${r.files.join(', ')}`).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
 });

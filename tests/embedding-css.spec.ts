@@ -11,15 +11,13 @@ import { serveSite } from './support/host-site';
 
 test.describe('styles stay inside the app', () => {
 	test('the check finds a selector that would leak, so it can fail', () => {
-		expect(unscopedSelectors('body{margin:0} .city-settings + p{} :not(.city-settings){} @media (x){h1{}} :root{--a:1}')).toEqual([
-			'body',
-			'.city-settings + p',
-			':not(.city-settings)',
-			'h1',
-			':root'
-		]);
 		expect(
-			unscopedSelectors(':where(.city-settings){--a:1} .city-settings :where(a){} p.svelte-1x2y3z{} :where(:root[data-theme=dark] .city-settings){}')
+			unscopedSelectors('body{margin:0} .city-settings + p{} :not(.city-settings){} @media (x){h1{}} :root{--a:1}')
+		).toEqual(['body', '.city-settings + p', ':not(.city-settings)', 'h1', ':root']);
+		expect(
+			unscopedSelectors(
+				':where(.city-settings){--a:1} .city-settings :where(a){} p.svelte-1x2y3z{} :where(:root[data-theme=dark] .city-settings){}'
+			)
 		).toEqual([]);
 	});
 
@@ -34,13 +32,18 @@ test.describe('styles stay inside the app', () => {
 const RGB = 'rgb(200, 0, 100)';
 
 async function rootStyle(page: Page, prop: string): Promise<string> {
-	return page.locator('.city-settings').first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+	return page
+		.locator('.city-settings')
+		.first()
+		.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
 }
 
 test.describe('theming through custom properties', () => {
 	test('a host’s --cs-* values win, whatever the load order', async ({ page, openApp, city }) => {
 		await openApp('/mcp');
-		await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText(`Connected to ${city.city}`);
+		await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText(
+			`Connected to ${city.city}`
+		);
 		// Loaded before the app's own stylesheet, with no more specificity than `.city-settings`.
 		await page.evaluate((rgb) => {
 			const style = document.createElement('style');
@@ -54,7 +57,9 @@ test.describe('theming through custom properties', () => {
 		}, RGB);
 		await expect(page.locator('#host-probe')).toHaveCSS('background-color', RGB);
 		await expect(page.locator('#host-probe')).toHaveCSS('border-top-left-radius', '7px');
-		const current = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Tool servers' });
+		const current = page
+			.getByRole('navigation', { name: 'Settings sections' })
+			.getByRole('link', { name: 'Tool servers' });
 		await expect(current).toHaveCSS('color', RGB);
 		expect(await rootStyle(page, 'background-color')).toBe('rgb(1, 2, 3)');
 	});
@@ -71,7 +76,10 @@ test.describe('theming through custom properties', () => {
 		expect(await rootStyle(page, 'background-color')).toBe(DARK_BG);
 	});
 
-	test('data-theme on <html> or on .city-settings overrides the browser, the app root’s winning', async ({ page, openApp }) => {
+	test('data-theme on <html> or on .city-settings overrides the browser, the app root’s winning', async ({
+		page,
+		openApp
+	}) => {
 		await openApp('/');
 		await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 		const setThemes = (html: string | null, root: string | null) =>
@@ -103,7 +111,13 @@ test.describe('theming through custom properties', () => {
 		const site = await serveSite({
 			dir: appDir,
 			base: basePath,
-			files: { [`${basePath}/config.json`]: JSON.stringify({ wire: 'ws://127.0.0.1:9/ws', enroll: 'http://127.0.0.1:9/enroll', theme: 'dark' }) }
+			files: {
+				[`${basePath}/config.json`]: JSON.stringify({
+					wire: 'ws://127.0.0.1:9/ws',
+					enroll: 'http://127.0.0.1:9/enroll',
+					theme: 'dark'
+				})
+			}
 		});
 		try {
 			await page.emulateMedia({ colorScheme: 'light' });

@@ -17,7 +17,10 @@ import { serveSite, type Site } from './support/host-site';
 const indicator = (page: Page) => page.getByRole('status', { name: 'Connection to the city' });
 
 /** A city of its own on another port, allowing the given page origins. */
-async function otherCity(allowOrigins: string[], cityName = 'harbour'): Promise<RunningCity & { stop(): Promise<void> }> {
+async function otherCity(
+	allowOrigins: string[],
+	cityName = 'harbour'
+): Promise<RunningCity & { stop(): Promise<void> }> {
 	const root = await mkdtemp(join(tmpdir(), 'city-embed-'));
 	const city = await startCity({ root, port: 0, app: null, allowOrigins, cityName, seed: false });
 	return Object.assign(city, {
@@ -32,7 +35,13 @@ const configFor = (city: RunningCity, extra: Record<string, unknown> = {}) =>
 	JSON.stringify({ wire: city.origin.replace(/^http/, 'ws') + '/ws', enroll: city.origin + '/enroll', ...extra });
 
 test.describe('under a base path', () => {
-	test('this project’s build, city and openApp are all under its base path', async ({ page, city, openApp, appDir, basePath }) => {
+	test('this project’s build, city and openApp are all under its base path', async ({
+		page,
+		city,
+		openApp,
+		appDir,
+		basePath
+	}) => {
 		// Guards the `base-path` project: every spec there must really run against a /settings/ai build.
 		expect(city.url).toBe(`${city.origin}${basePath}/`);
 		const html = readFileSync(join(appDir, 'index.html'), 'utf8');
@@ -42,7 +51,13 @@ test.describe('under a base path', () => {
 		expect(page.url()).toBe(`${city.origin}${basePath}/mcp?x=1`);
 	});
 
-	test('deep links, reloads and navigation stay under the base path', async ({ page, city, openApp, basePath, wireLog }) => {
+	test('deep links, reloads and navigation stay under the base path', async ({
+		page,
+		city,
+		openApp,
+		basePath,
+		wireLog
+	}) => {
 		await openApp('/endpoints');
 		await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible();
 		await expect(indicator(page)).toContainText(`Connected to ${city.city}`);
@@ -62,13 +77,20 @@ test.describe('under a base path', () => {
 		// Every link on the page and every request to the city's origin stays under the base path.
 		const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
 		expect(hrefs.length).toBeGreaterThan(0);
-		for (const href of hrefs.filter((h) => h.startsWith(city.origin))) expect(new URL(href).pathname).toMatch(new RegExp(`^${basePath}/`));
-		const ours = wireLog.urls.filter((u) => u.startsWith(city.origin) || u.startsWith(city.origin.replace(/^http/, 'ws')));
+		for (const href of hrefs.filter((h) => h.startsWith(city.origin)))
+			expect(new URL(href).pathname).toMatch(new RegExp(`^${basePath}/`));
+		const ours = wireLog.urls.filter(
+			(u) => u.startsWith(city.origin) || u.startsWith(city.origin.replace(/^http/, 'ws'))
+		);
 		expect(ours.length).toBeGreaterThan(0);
 		for (const u of ours) expect(new URL(u).pathname, u).toMatch(new RegExp(`^${basePath}/`));
 	});
 
-	test('the brand link and the error page lead back to the overview under the base path', async ({ page, openApp, basePath }) => {
+	test('the brand link and the error page lead back to the overview under the base path', async ({
+		page,
+		openApp,
+		basePath
+	}) => {
 		await openApp('/no/such/page');
 		await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
 		await page.getByRole('link', { name: 'Go to the overview' }).click();
@@ -91,7 +113,12 @@ test.describe('under a base path', () => {
 });
 
 test.describe('config.json from the host', () => {
-	test('a plain static server’s config.json points the app at a city on another port', async ({ page, appDir, basePath, wireLog }) => {
+	test('a plain static server’s config.json points the app at a city on another port', async ({
+		page,
+		appDir,
+		basePath,
+		wireLog
+	}) => {
 		const files: Record<string, string> = {};
 		const site = await serveSite({ dir: appDir, base: basePath, files });
 		const city = await otherCity([site.origin]);
@@ -107,7 +134,11 @@ test.describe('config.json from the host', () => {
 		}
 	});
 
-	test('a city that does not allow the page’s origin is not reached, and the app says where it tried', async ({ page, appDir, basePath }) => {
+	test('a city that does not allow the page’s origin is not reached, and the app says where it tried', async ({
+		page,
+		appDir,
+		basePath
+	}) => {
 		const files: Record<string, string> = {};
 		const site = await serveSite({ dir: appDir, base: basePath, files });
 		const city = await otherCity([]);
@@ -122,7 +153,11 @@ test.describe('config.json from the host', () => {
 	});
 
 	for (const bad of [
-		{ name: 'a missing field', body: JSON.stringify({ wire: 'ws://127.0.0.1:9/ws' }), says: ['“enroll” is missing; it is required.'] },
+		{
+			name: 'a missing field',
+			body: JSON.stringify({ wire: 'ws://127.0.0.1:9/ws' }),
+			says: ['“enroll” is missing; it is required.']
+		},
 		{
 			name: 'wrong schemes',
 			body: JSON.stringify({ wire: 'http://127.0.0.1:9/ws', enroll: 'ftp://127.0.0.1:9/enroll' }),
@@ -148,11 +183,21 @@ test.describe('config.json from the host', () => {
 	}
 });
 
-const HOST_STYLE = 'body { margin: 24px; background: rgb(1, 2, 3); color: rgb(250, 240, 230); font: 20px/1.2 monospace; }';
+const HOST_STYLE =
+	'body { margin: 24px; background: rgb(1, 2, 3); color: rgb(250, 240, 230); font: 20px/1.2 monospace; }';
 
 /** Computed styles of `html` and `body` that a leaking stylesheet would change. */
 function documentStyles(): Record<string, string> {
-	const props = ['margin', 'padding', 'background-color', 'color', 'font-family', 'font-size', 'line-height', 'box-sizing'];
+	const props = [
+		'margin',
+		'padding',
+		'background-color',
+		'color',
+		'font-family',
+		'font-size',
+		'line-height',
+		'box-sizing'
+	];
 	const out: Record<string, string> = {};
 	for (const [name, el] of [
 		['html', document.documentElement],
@@ -174,7 +219,8 @@ test.describe('inside a host page’s iframe', () => {
 		const site = await serveSite({ dir: appDir, base: basePath, files });
 		const host: Site = await serveSite({
 			files: {
-				'/blank': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body><p>blank</p></body></html>',
+				'/blank':
+					'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body><p>blank</p></body></html>',
 				'/': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dashboard</title><style>${HOST_STYLE} iframe { width: 1000px; height: 700px; }</style></head><body><h1>Dashboard</h1><iframe title="AI settings" src="${site.url}mcp"></iframe></body></html>`
 			}
 		});

@@ -22,7 +22,9 @@ async function deadPort(): Promise<number> {
 }
 
 /** The latest `endpoints` answer the page received, parsed. */
-function latestEndpoints(log: WireLog): { endpoints: { name: string; tuning: Record<string, unknown> }[]; chosen: unknown[] } | null {
+function latestEndpoints(
+	log: WireLog
+): { endpoints: { name: string; tuning: Record<string, unknown> }[]; chosen: unknown[] } | null {
 	for (let i = log.received.length - 1; i >= 0; i--) {
 		const frame = JSON.parse(log.received[i]!) as { answered?: { outcome: { answer?: { endpoints?: unknown } } } };
 		const answer = frame.answered?.outcome.answer?.endpoints;
@@ -84,11 +86,19 @@ test.describe('the endpoints page', () => {
 		await expect(card.getByText('3 models')).toBeVisible();
 		await expect(card.getByText('Key stored')).toBeVisible();
 
-		const probeCmd = wireLog.commands().find((c) => 'probe_endpoint' in c) as { probe_endpoint: { tuning: unknown; secret: string } };
-		const attachCmd = wireLog.commands().find((c) => 'attach_endpoint' in c) as { attach_endpoint: { tuning: unknown; admit: string[] } };
+		const probeCmd = wireLog.commands().find((c) => 'probe_endpoint' in c) as {
+			probe_endpoint: { tuning: unknown; secret: string };
+		};
+		const attachCmd = wireLog.commands().find((c) => 'attach_endpoint' in c) as {
+			attach_endpoint: { tuning: unknown; admit: string[] };
+		};
 		expect(probeCmd.probe_endpoint.tuning).toEqual(attachCmd.attach_endpoint.tuning);
 		expect(probeCmd.probe_endpoint.secret).toBe('secret:providers/fake-main');
-		expect(attachCmd.attach_endpoint.tuning).toMatchObject({ timeout_ms: 120000, request_max_retries: null, max_in_flight: null });
+		expect(attachCmd.attach_endpoint.tuning).toMatchObject({
+			timeout_ms: 120000,
+			request_max_retries: null,
+			max_in_flight: null
+		});
 		expect(wireLog.sent.some((f) => f.includes(KEY))).toBe(false);
 
 		// Add a second account (no key), then reorder it first, keyboard only.
@@ -110,10 +120,13 @@ test.describe('the endpoints page', () => {
 		await page.keyboard.press('Enter');
 		await expect(card.getByRole('listitem').first()).toContainText('spare');
 		await expect(card.getByText(/Showing the list sent/)).toHaveCount(0);
-		await expect.poll(() => (latestEndpoints(wireLog)!.endpoints.find((e) => e.name === 'fake')!.tuning.accounts as { id: string }[]).map((a) => a.id)).toEqual([
-			'spare',
-			'main'
-		]);
+		await expect
+			.poll(() =>
+				(latestEndpoints(wireLog)!.endpoints.find((e) => e.name === 'fake')!.tuning.accounts as { id: string }[]).map(
+					(a) => a.id
+				)
+			)
+			.toEqual(['spare', 'main']);
 		const after = latestEndpoints(wireLog)!.endpoints.find((e) => e.name === 'fake')!.tuning;
 		expect({ ...after, accounts: null }).toEqual({ ...before, accounts: null });
 
@@ -143,11 +156,38 @@ test.describe('the endpoints page', () => {
 		await page.getByRole('button', { name: 'Choose plain-model from fake' }).click();
 		await expect(transcribe.getByTestId('chosen-transcribe')).toContainText('plain-model from fake');
 		await expect(transcribe.getByRole('textbox', { name: 'Output ceiling (tokens)' })).toHaveValue('');
-		const selects = wireLog.commands().map((c) => (c as { select_model?: Record<string, unknown> }).select_model).filter(Boolean);
+		const selects = wireLog
+			.commands()
+			.map((c) => (c as { select_model?: Record<string, unknown> }).select_model)
+			.filter(Boolean);
 		expect(selects).toEqual([
-			{ endpoint: 'fake', model: 'acme/fast-1', tag: 'main', context_tokens: null, max_output_tokens: null, input: null, idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/) },
-			{ endpoint: 'fake', model: 'plain-model', tag: 'digest', context_tokens: null, max_output_tokens: 4000, input: null, idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/) },
-			{ endpoint: 'fake', model: 'plain-model', tag: 'transcribe', context_tokens: null, max_output_tokens: null, input: null, idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/) }
+			{
+				endpoint: 'fake',
+				model: 'acme/fast-1',
+				tag: 'main',
+				context_tokens: null,
+				max_output_tokens: null,
+				input: null,
+				idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/)
+			},
+			{
+				endpoint: 'fake',
+				model: 'plain-model',
+				tag: 'digest',
+				context_tokens: null,
+				max_output_tokens: 4000,
+				input: null,
+				idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/)
+			},
+			{
+				endpoint: 'fake',
+				model: 'plain-model',
+				tag: 'transcribe',
+				context_tokens: null,
+				max_output_tokens: null,
+				input: null,
+				idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/)
+			}
 		]);
 
 		await page.reload();
@@ -156,12 +196,29 @@ test.describe('the endpoints page', () => {
 		await expect(reloaded.getByRole('listitem').nth(1)).toContainText('main');
 		await expect(reloaded.getByText('Key stored')).toBeVisible();
 		await expect(page.getByTestId('chosen-main')).toContainText('acme/fast-1 from fake');
-		await expect(page.getByRole('region', { name: 'Digest', exact: true }).getByRole('textbox', { name: 'Output ceiling (tokens)' })).toHaveValue('4000');
-		await expect(page.getByRole('region', { name: 'Transcribe', exact: true }).getByRole('textbox', { name: 'Output ceiling (tokens)' })).toHaveValue('');
-		expect(await new AxeBuilder({ page }).include('main').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+		await expect(
+			page
+				.getByRole('region', { name: 'Digest', exact: true })
+				.getByRole('textbox', { name: 'Output ceiling (tokens)' })
+		).toHaveValue('4000');
+		await expect(
+			page
+				.getByRole('region', { name: 'Transcribe', exact: true })
+				.getByRole('textbox', { name: 'Output ceiling (tokens)' })
+		).toHaveValue('');
+		expect(
+			await new AxeBuilder({ page })
+				.include('main')
+				.analyze()
+				.then((r) => r.violations.map((v) => v.id))
+		).toEqual([]);
 	});
 
-	test('a probe answered 401 says the key, with the failure verbatim and the list as could not be read', async ({ page, openApp, wireLog }) => {
+	test('a probe answered 401 says the key, with the failure verbatim and the list as could not be read', async ({
+		page,
+		openApp,
+		wireLog
+	}) => {
 		provider = await startFakeProvider({ key: 'right-key' });
 		await openApp('/endpoints');
 		const form = await fillAttach(page, { name: 'locked', baseUrl: provider.baseUrl });
@@ -176,7 +233,11 @@ test.describe('the endpoints page', () => {
 		expect(cmd.probe_endpoint.secret).toBeNull();
 	});
 
-	test('a probe of a port nobody listens on says so; bad input is refused beside the field', async ({ page, openApp, wireLog }) => {
+	test('a probe of a port nobody listens on says so; bad input is refused beside the field', async ({
+		page,
+		openApp,
+		wireLog
+	}) => {
 		const port = await deadPort();
 		await openApp('/endpoints');
 		const form = await fillAttach(page, { name: 'nobody', baseUrl: 'ftp://127.0.0.1/v1' });
@@ -202,7 +263,10 @@ test.describe('the endpoints page', () => {
 		await expect(probe.locator('[data-models="unread"]')).toBeVisible();
 	});
 
-	test('the vendor picker fills the base URL and disables faces the host does not document; axe clean', async ({ page, openApp }) => {
+	test('the vendor picker fills the base URL and disables faces the host does not document; axe clean', async ({
+		page,
+		openApp
+	}) => {
 		await openApp('/endpoints');
 		await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible();
 		// Keyboard only: tab to the vendor picker and pick a host; the dialect it does not document is disabled.
@@ -210,8 +274,15 @@ test.describe('the endpoints page', () => {
 		await vendor.focus();
 		await vendor.selectOption('api.anthropic.com');
 		await expect(page.getByLabel('Base URL')).toHaveValue('https://api.anthropic.com');
-		await expect(page.getByRole('option', { name: /OpenAI Chat Completions — api\.anthropic\.com does not document this dialect/ })).toBeDisabled();
-		expect(await new AxeBuilder({ page }).include('main').analyze().then((r) => r.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(',')}`))).toEqual([]);
+		await expect(
+			page.getByRole('option', { name: /OpenAI Chat Completions — api\.anthropic\.com does not document this dialect/ })
+		).toBeDisabled();
+		expect(
+			await new AxeBuilder({ page })
+				.include('main')
+				.analyze()
+				.then((r) => r.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(',')}`))
+		).toEqual([]);
 	});
 });
 
@@ -223,6 +294,11 @@ test.describe('with recorded endpoints', () => {
 		await expect(anthropic).toBeVisible();
 		await expect(anthropic.getByText('id anthropic')).toBeVisible();
 		await expect(page.getByRole('article', { name: 'vllm' }).getByText('local', { exact: true }).first()).toBeVisible();
-		expect(await new AxeBuilder({ page }).include('main').analyze().then((r) => r.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(',')}`))).toEqual([]);
+		expect(
+			await new AxeBuilder({ page })
+				.include('main')
+				.analyze()
+				.then((r) => r.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(',')}`))
+		).toEqual([]);
 	});
 });

@@ -106,7 +106,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 			};
 			for (const value of values) {
 				for (const [where, texts] of Object.entries(places)) {
-					expect(texts.some((t) => t.includes(value)), `the key appeared in ${where}`).toBe(false);
+					expect(
+						texts.some((t) => t.includes(value)),
+						`the key appeared in ${where}`
+					).toBe(false);
 				}
 			}
 		},

@@ -14,7 +14,9 @@ test.describe('in a Chinese browser', () => {
 	test('starts in Simplified Chinese, with <html lang> to match', async ({ page, openApp }) => {
 		await openApp('/');
 		await expect(page.getByRole('heading', { level: 1, name: '概览' })).toBeVisible();
-		await expect(page.getByRole('navigation', { name: '设置分区' }).getByRole('link', { name: '工具服务器' })).toBeVisible();
+		await expect(
+			page.getByRole('navigation', { name: '设置分区' }).getByRole('link', { name: '工具服务器' })
+		).toBeVisible();
 		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 		await expect(page.locator('.city-settings')).toHaveAttribute('lang', 'zh-CN');
 	});
@@ -62,7 +64,9 @@ test.describe('the city’s words', () => {
 		await expect(chinese).toBeVisible();
 		await expect(page.getByRole('status', { name: '与城市的连接' })).toContainText('已停止：城市拒绝了本应用。');
 
-		const frames = wireLog.received.map((t) => JSON.parse(t) as { refusal?: { action: string; subject: string; recovery: string } });
+		const frames = wireLog.received.map(
+			(t) => JSON.parse(t) as { refusal?: { action: string; subject: string; recovery: string } }
+		);
 		// Action, subject and recovery are the city's: the very characters it sent, in either language.
 		const sent = frames.find((f) => f.refusal)?.refusal;
 		expect(sent).toBeTruthy();

@@ -13,10 +13,16 @@ import { expect, test, type WireLog } from './fixtures';
 
 const healthAsks = (log: WireLog) => log.asks().filter((a) => JSON.stringify(a.query).includes('mcp_health')).length;
 const row = (page: Page, label: string): Locator =>
-	page.getByRole('list', { name: 'Servers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+	page
+		.getByRole('list', { name: 'Servers' })
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
 async function axe(page: Page): Promise<string[]> {
-	const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).disableRules(['region']).analyze();
+	const result = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+		.disableRules(['region'])
+		.analyze();
 	return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
 }
 
@@ -30,7 +36,12 @@ async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
 }
 
 test.describe('the MCP page', () => {
-	test('shows the reference server as connected with its real tool list, asking health once', async ({ page, city, openApp, wireLog }) => {
+	test('shows the reference server as connected with its real tool list, asking health once', async ({
+		page,
+		city,
+		openApp,
+		wireLog
+	}) => {
 		await openApp('/mcp');
 		await expect(page.getByRole('heading', { level: 1, name: 'Tool servers' })).toBeVisible();
 		await expect(page.getByText(`Showing ${city.city}`)).toBeVisible();
@@ -39,18 +50,25 @@ test.describe('the MCP page', () => {
 		await expect(everything.getByText('stdio', { exact: true })).toBeVisible();
 		// The tool count and names come from the server's own tools/list.
 		const answered = wireLog.received.map((f) => JSON.parse(f)).find((f) => f.answered?.outcome?.answer?.mcp_health);
-		const server = answered.answered.outcome.answer.mcp_health.servers.find((s: { label: string }) => s.label === 'everything');
+		const server = answered.answered.outcome.answer.mcp_health.servers.find(
+			(s: { label: string }) => s.label === 'everything'
+		);
 		const tools: { name: string; remote: string }[] = server.state.connected.tools;
 		expect(tools.length).toBeGreaterThan(3);
 		await everything.getByRole('button', { name: `Show the ${tools.length} tools of everything` }).click();
-		for (const tool of tools) await expect(everything.getByRole('heading', { name: tool.name, exact: true })).toBeVisible();
+		for (const tool of tools)
+			await expect(everything.getByRole('heading', { name: tool.name, exact: true })).toBeVisible();
 		expect(tools.map((t) => t.name)).toContain('everything_echo');
 		expect(await axe(page)).toEqual([]);
 		await page.waitForTimeout(300);
 		expect(healthAsks(wireLog)).toBe(1);
 	});
 
-	test('adds a server that does not exist, shows the city’s own failure, and removes it; both survive a reload', async ({ page, openApp, wireLog }) => {
+	test('adds a server that does not exist, shows the city’s own failure, and removes it; both survive a reload', async ({
+		page,
+		openApp,
+		wireLog
+	}) => {
 		await openApp('/mcp');
 		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
 		expect(healthAsks(wireLog)).toBe(1);
@@ -63,8 +81,12 @@ test.describe('the MCP page', () => {
 		await expect(ghost.getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
 		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible();
 		const answers = wireLog.received.map((f) => JSON.parse(f)).filter((f) => f.answered?.outcome?.answer?.mcp_health);
-		const refusal = answers.at(-1).answered.outcome.answer.mcp_health.servers.find((s: { label: string }) => s.label === 'ghost').state.failed.refusal;
-		for (const part of [refusal.code, refusal.action, refusal.subject, refusal.recovery]) await expect(ghost.getByText(part, { exact: true })).toBeVisible();
+		const refusal = answers
+			.at(-1)
+			.answered.outcome.answer.mcp_health.servers.find((s: { label: string }) => s.label === 'ghost').state
+			.failed.refusal;
+		for (const part of [refusal.code, refusal.action, refusal.subject, refusal.recovery])
+			await expect(ghost.getByText(part, { exact: true })).toBeVisible();
 		expect(healthAsks(wireLog)).toBe(2);
 		expect(await axe(page)).toEqual([]);
 		const sent = wireLog.commands().at(-1) as { configure_building: { mcp: { label: string }[] } };
@@ -83,7 +105,12 @@ test.describe('the MCP page', () => {
 		await expect(row(page, 'ghost')).toHaveCount(0);
 	});
 
-	test('stores a credential-looking header in the vault and sends only its reference', async ({ page, openApp, wireLog, secrets }) => {
+	test('stores a credential-looking header in the vault and sends only its reference', async ({
+		page,
+		openApp,
+		wireLog,
+		secrets
+	}) => {
 		// A tool server that only records what it is sent: the city must bring it the real value.
 		const seen: string[] = [];
 		const server = createServer((req, res) => {
@@ -105,7 +132,9 @@ test.describe('the MCP page', () => {
 			await form.getByRole('button', { name: 'Add a row' }).click();
 			await form.getByRole('textbox', { name: 'Name 1' }).fill('Authorization');
 			await form.getByRole('textbox', { name: 'Value 1' }).fill(value);
-			const offer = form.getByRole('checkbox', { name: /store it in the city’s vault, and the configuration carries secret:mcp\/vaulted-authorization instead/ });
+			const offer = form.getByRole('checkbox', {
+				name: /store it in the city’s vault, and the configuration carries secret:mcp\/vaulted-authorization instead/
+			});
 			await expect(offer).toBeChecked();
 			await form.getByRole('button', { name: 'Add the server' }).click();
 			// Confirmed by the city: the form clears, and the server's 401 is reported naming the reference, never the value.
@@ -113,9 +142,13 @@ test.describe('the MCP page', () => {
 			await expect(row(page, 'vaulted').getByText(/secret:mcp\/vaulted-authorization/)).toBeVisible();
 			await expect(form.getByRole('textbox', { name: 'Label' })).toHaveValue('');
 
-			const sent = wireLog.commands().at(-1) as { configure_building: { mcp: { label: string; transport: unknown }[] } };
+			const sent = wireLog.commands().at(-1) as {
+				configure_building: { mcp: { label: string; transport: unknown }[] };
+			};
 			const added = sent.configure_building.mcp.find((s) => s.label === 'vaulted');
-			expect(added?.transport).toEqual({ http: { url, headers: [['Authorization', 'secret:mcp/vaulted-authorization']] } });
+			expect(added?.transport).toEqual({
+				http: { url, headers: [['Authorization', 'secret:mcp/vaulted-authorization']] }
+			});
 			// The city redeemed the reference for the outbound request only.
 			await expect.poll(() => seen, { timeout: 30_000 }).toContain(value);
 		} finally {
@@ -123,7 +156,11 @@ test.describe('the MCP page', () => {
 		}
 	});
 
-	test('asks health once on open and once after a change, never on other events', async ({ page, openApp, wireLog }) => {
+	test('asks health once on open and once after a change, never on other events', async ({
+		page,
+		openApp,
+		wireLog
+	}) => {
 		await openApp('/mcp');
 		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
 		await page.getByRole('textbox', { name: 'Label' }).fill('second');

@@ -47,16 +47,37 @@ test.describe('the models page', () => {
 		await page.getByRole('button', { name: 'Choose openai/gpt-5-mini from OpenRouter' }).click();
 		await expect(page.getByTestId('chosen-main')).toContainText('openai/gpt-5-mini from OpenRouter');
 
-		const selects = wireLog.commands().map((c) => (c as { select_model?: Record<string, unknown> }).select_model).filter(Boolean);
+		const selects = wireLog
+			.commands()
+			.map((c) => (c as { select_model?: Record<string, unknown> }).select_model)
+			.filter(Boolean);
 		expect(selects).toEqual([
-			{ endpoint: 'vllm', model: 'Qwen/Qwen3-8B', tag: 'transcribe', context_tokens: null, max_output_tokens: null, input: null, idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/) },
-			{ endpoint: 'openrouter', model: 'openai/gpt-5-mini', tag: 'main', context_tokens: null, max_output_tokens: 4000, input: null, idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/) }
+			{
+				endpoint: 'vllm',
+				model: 'Qwen/Qwen3-8B',
+				tag: 'transcribe',
+				context_tokens: null,
+				max_output_tokens: null,
+				input: null,
+				idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/)
+			},
+			{
+				endpoint: 'openrouter',
+				model: 'openai/gpt-5-mini',
+				tag: 'main',
+				context_tokens: null,
+				max_output_tokens: 4000,
+				input: null,
+				idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/)
+			}
 		]);
 
 		await page.reload();
 		await expect(page.getByTestId('chosen-transcribe')).toContainText('Qwen/Qwen3-8B from vllm');
 		await expect(page.getByTestId('chosen-main')).toContainText('openai/gpt-5-mini from OpenRouter');
-		await expect(page.getByRole('region', { name: 'Main' }).getByRole('textbox', { name: 'Output ceiling (tokens)' })).toHaveValue('4000');
+		await expect(
+			page.getByRole('region', { name: 'Main' }).getByRole('textbox', { name: 'Output ceiling (tokens)' })
+		).toHaveValue('4000');
 		// The picker remembers the recent choices across the reload.
 		await page.getByRole('button', { name: 'Choose a model for Digest' }).click();
 		await expect(page.getByRole('region', { name: 'Recently chosen' }).getByRole('button')).toHaveCount(2);

@@ -12,14 +12,25 @@ import { expect, test } from './fixtures';
 // the same port and data folder. The page must say it is offline while it retries, reconnect, ask
 // again what it was waiting for, and show what the city holds now, not what it held before.
 
-const missing = (label: string): McpServer => ({ label, transport: { stdio: { command: `/nonexistent/${label}`, args: [], env: [] } } });
-const stalling = (label: string): McpServer => ({ label, transport: { stdio: { command: 'sleep', args: ['600'], env: [] } } });
+const missing = (label: string): McpServer => ({
+	label,
+	transport: { stdio: { command: `/nonexistent/${label}`, args: [], env: [] } }
+});
+const stalling = (label: string): McpServer => ({
+	label,
+	transport: { stdio: { command: 'sleep', args: ['600'], env: [] } }
+});
 const row = (page: Page, label: string): Locator =>
-	page.getByRole('list', { name: 'Servers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+	page
+		.getByRole('list', { name: 'Servers' })
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
 async function configure(origin: string, addr: string, mcp: McpServer[]): Promise<void> {
 	const c = await WireClient.connect(wsUrlOf(origin));
-	c.command({ configure_building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: idem() } });
+	c.command({
+		configure_building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: idem() }
+	});
 	await c.nextEvent('building_configured');
 	await c.close();
 }
@@ -33,7 +44,12 @@ test.describe('a city killed and started again', () => {
 		await rm(root, { recursive: true, force: true });
 	});
 
-	test('the page says it is offline, reconnects, re-asks what it waited for, and shows the new state', async ({ page, wireLog, appDir, basePath }) => {
+	test('the page says it is offline, reconnects, re-asks what it waited for, and shows the new state', async ({
+		page,
+		wireLog,
+		appDir,
+		basePath
+	}) => {
 		test.setTimeout(120_000);
 		root = await mkdtemp(join(tmpdir(), 'city-restart-'));
 		const opts = { root, port: 0, app: appDir, base: basePath, seed: false, mcpDeadlineMs: 8000, env: {} };

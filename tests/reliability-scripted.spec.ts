@@ -8,14 +8,28 @@ import { answerKey, scriptedCity, type ScriptedCity, type ScriptedConn } from '.
 // the built app themselves, so the page under test is the real bundle.
 
 const frames = join(import.meta.dirname, '../../shared/wire/frames');
-const outcomeOf = (file: string) => (JSON.parse(readFileSync(join(frames, file), 'utf8')) as { answered: { outcome: unknown } }).answered.outcome;
+const outcomeOf = (file: string) =>
+	(JSON.parse(readFileSync(join(frames, file), 'utf8')) as { answered: { outcome: unknown } }).answered.outcome;
 const GOOD: Record<string, unknown> = {
 	endpoints: outcomeOf('answered-endpoints.json'),
 	known_hosts: outcomeOf('answered-known-hosts.json'),
 	// The MCP page's questions, answered plainly, so walking through it leaves nothing unanswered.
 	mcp_health: { answer: { mcp_health: { addr: 'acme', servers: [] } } },
 	building: { answer: { building: { addr: 'acme', mcp: [] } } },
-	config: { answer: { config: { addr: 'acme', tuning: { from: 'default', timeout_ms: 600000, request_max_retries: null, stream_idle_timeout_ms: null, proxying: 'except_local' } } } }
+	config: {
+		answer: {
+			config: {
+				addr: 'acme',
+				tuning: {
+					from: 'default',
+					timeout_ms: 600000,
+					request_max_retries: null,
+					stream_idle_timeout_ms: null,
+					proxying: 'except_local'
+				}
+			}
+		}
+	}
 };
 
 const test = base.extend<{ appDir: string; basePath: string }>({
@@ -26,7 +40,9 @@ const test = base.extend<{ appDir: string; basePath: string }>({
 const indicator = (page: Page) => page.getByRole('status', { name: 'Connection to the city' });
 
 /** Answers every ask from GOOD, unless `decide` returns something else (or 'hold'). */
-function answering(decide: (key: string, c: ScriptedConn, askId: number) => unknown | 'hold' | undefined = () => undefined) {
+function answering(
+	decide: (key: string, c: ScriptedConn, askId: number) => unknown | 'hold' | undefined = () => undefined
+) {
 	return {
 		onFrame(c: ScriptedConn, frame: Record<string, unknown>) {
 			if ('hello' in frame) return c.welcome();
@@ -47,7 +63,11 @@ test.afterEach(async () => {
 });
 
 test.describe('a city that misbehaves', () => {
-	test('closing the socket on every hello: the page backs off along the ladder, no busy loop', async ({ page, appDir, basePath }) => {
+	test('closing the socket on every hello: the page backs off along the ladder, no busy loop', async ({
+		page,
+		appDir,
+		basePath
+	}) => {
 		city = await scriptedCity(appDir, basePath, { onFrame: (c, f) => 'hello' in f && c.ws.close() });
 		await page.clock.install();
 		await page.goto(city.url);
@@ -68,8 +88,16 @@ test.describe('a city that misbehaves', () => {
 		await expect(indicator(page)).toContainText(/Trying again in \d+ s/);
 	});
 
-	test('a question never answered: the late notice comes once after 15 s and the question is asked again', async ({ page, appDir, basePath }) => {
-		city = await scriptedCity(appDir, basePath, answering((key) => (key === 'endpoints' ? 'hold' : undefined)));
+	test('a question never answered: the late notice comes once after 15 s and the question is asked again', async ({
+		page,
+		appDir,
+		basePath
+	}) => {
+		city = await scriptedCity(
+			appDir,
+			basePath,
+			answering((key) => (key === 'endpoints' ? 'hold' : undefined))
+		);
 		await page.clock.install();
 		await page.goto(city.url + 'models');
 		await expect(indicator(page)).toContainText('Connected to acme');
@@ -89,7 +117,11 @@ test.describe('a city that misbehaves', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
 	});
 
-	test('a wrong-shaped answer shows the error for that question only; the rest of the page keeps working', async ({ page, appDir, basePath }) => {
+	test('a wrong-shaped answer shows the error for that question only; the rest of the page keeps working', async ({
+		page,
+		appDir,
+		basePath
+	}) => {
 		let broken = true;
 		city = await scriptedCity(
 			appDir,
@@ -127,11 +159,19 @@ test.describe('a city that misbehaves', () => {
 		await expect(panel).toHaveCount(0);
 	});
 
-	test('a huge wrong answer (100,000 bad rows) still fails only its question, and the page stays usable', async ({ page, appDir, basePath }) => {
+	test('a huge wrong answer (100,000 bad rows) still fails only its question, and the page stays usable', async ({
+		page,
+		appDir,
+		basePath
+	}) => {
 		city = await scriptedCity(
 			appDir,
 			basePath,
-			answering((key) => (key === 'endpoints' ? { answer: { endpoints: { endpoints: Array.from({ length: 100_000 }, () => ({ name: 7 })), chosen: [] } } } : undefined))
+			answering((key) =>
+				key === 'endpoints'
+					? { answer: { endpoints: { endpoints: Array.from({ length: 100_000 }, () => ({ name: 7 })), chosen: [] } } }
+					: undefined
+			)
 		);
 		await page.goto(city.url + 'endpoints');
 		const panel = page.getByRole('alert').filter({ hasText: 'The answer to “endpoint_view” did not match the wire' });
@@ -142,7 +182,11 @@ test.describe('a city that misbehaves', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible({ timeout: 5000 });
 	});
 
-	test('answers out of order, and one for an id not in flight, are matched by ask_id', async ({ page, appDir, basePath }) => {
+	test('answers out of order, and one for an id not in flight, are matched by ask_id', async ({
+		page,
+		appDir,
+		basePath
+	}) => {
 		const held: { c: ScriptedConn; id: number; key: string }[] = [];
 		city = await scriptedCity(
 			appDir,
@@ -165,8 +209,14 @@ test.describe('a city that misbehaves', () => {
 		expect(held.map((h) => h.key).sort()).toEqual(['config', 'endpoints', 'known_hosts']);
 	});
 
-	test('a city that speaks another wire: the app stops, says which, and does not retry', async ({ page, appDir, basePath }) => {
-		city = await scriptedCity(appDir, basePath, { onFrame: (c, f) => 'hello' in f && c.welcome({ wire_v: 58, schema: 'f'.repeat(64) }) });
+	test('a city that speaks another wire: the app stops, says which, and does not retry', async ({
+		page,
+		appDir,
+		basePath
+	}) => {
+		city = await scriptedCity(appDir, basePath, {
+			onFrame: (c, f) => 'hello' in f && c.welcome({ wire_v: 58, schema: 'f'.repeat(64) })
+		});
 		await page.clock.install();
 		await page.goto(city.url + 'endpoints');
 		await expect(indicator(page)).toContainText('Stopped: this app and the city speak different wires.');
@@ -180,7 +230,11 @@ test.describe('a city that misbehaves', () => {
 
 	test('an E_WIRE_MISMATCH refusal after welcome stops the app too', async ({ page, appDir, basePath }) => {
 		const mismatch = JSON.parse(readFileSync(join(frames, 'refusal-wire-mismatch.json'), 'utf8'));
-		city = await scriptedCity(appDir, basePath, answering((_key, c) => (c.send(mismatch), 'hold')));
+		city = await scriptedCity(
+			appDir,
+			basePath,
+			answering((_key, c) => (c.send(mismatch), 'hold'))
+		);
 		await page.clock.install();
 		await page.goto(city.url + 'models');
 		await expect(indicator(page)).toContainText('Stopped: this app and the city speak different wires.');

@@ -12,7 +12,9 @@ import { expect, test } from './fixtures';
 /** A second loopback origin serving one blank page, as a hostile site would. */
 async function otherSite(): Promise<{ origin: string; close(): Promise<void> }> {
 	const server: Server = createServer((_req, res) => {
-		res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>elsewhere</title><p>another site</p>');
+		res
+			.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+			.end('<!doctype html><title>elsewhere</title><p>another site</p>');
 	});
 	await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 	const { port } = server.address() as AddressInfo;
@@ -78,7 +80,12 @@ test.describe('a page on another origin', () => {
 					tries.simple = `blocked: ${(e as Error).name}`;
 				}
 				try {
-					const r = await fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body });
+					const r = await fetch(url, {
+						method: 'POST',
+						mode: 'no-cors',
+						headers: { 'content-type': 'text/plain' },
+						body
+					});
 					tries.noCors = `opaque ${r.type}`;
 				} catch (e) {
 					tries.noCors = `blocked: ${(e as Error).name}`;
@@ -129,7 +136,14 @@ test.describe('a page on another origin', () => {
 				ws.on('error', () => resolve(0));
 			});
 		const port = new URL(city.origin).port;
-		for (const origin of ['null', 'http://evil.example', `http://127.0.0.1:${port}.evil.example`, `http://localhost:${Number(port) + 1}`, `https://127.0.0.1:${port}`, 'file://']) {
+		for (const origin of [
+			'null',
+			'http://evil.example',
+			`http://127.0.0.1:${port}.evil.example`,
+			`http://localhost:${Number(port) + 1}`,
+			`https://127.0.0.1:${port}`,
+			'file://'
+		]) {
 			expect(await status(origin), origin).toBe(403);
 		}
 		expect(await status(city.origin)).toBe(101);
@@ -152,7 +166,11 @@ test.describe('a page on another origin', () => {
 		// The refusal is itself a policy report on the console, which the guard would count as the app's.
 		test.use({ allowCspViolations: true });
 
-		test('another site cannot show the settings page in a frame; the city’s own origin can', async ({ page, city, openApp }) => {
+		test('another site cannot show the settings page in a frame; the city’s own origin can', async ({
+			page,
+			city,
+			openApp
+		}) => {
 			const reports: string[] = [];
 			page.on('console', (m) => {
 				if (/frame-ancestors/.test(m.text())) reports.push(m.text());

@@ -15,7 +15,16 @@ test.describe('content security policy', () => {
 		expect(csp, 'index.html has a CSP meta tag').not.toBeNull();
 		const script = csp!.get('script-src') ?? [];
 		expect(script).toContain("'self'");
-		for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'wasm-unsafe-eval'", '*', 'data:', 'http:', 'https:', "'strict-dynamic'"]) {
+		for (const bad of [
+			"'unsafe-inline'",
+			"'unsafe-eval'",
+			"'wasm-unsafe-eval'",
+			'*',
+			'data:',
+			'http:',
+			'https:',
+			"'strict-dynamic'"
+		]) {
 			expect(script, `script-src allows ${bad}`).not.toContain(bad);
 		}
 		expect(csp!.get('default-src')).toEqual(["'self'"]);
@@ -36,7 +45,7 @@ test.describe('content security policy', () => {
 		const errors: string[] = [];
 		page.on('pageerror', (e) => errors.push(e.message));
 		const response = await page.goto(city.url);
-		const served = (await response!.text());
+		const served = await response!.text();
 		// The city serves the build's own index.html, policy included.
 		expect(parseCspMeta(served)).toEqual(parseCspMeta(readFileSync(join(appDir, 'index.html'), 'utf8')));
 		const header = response!.headers()['content-security-policy'];
@@ -63,7 +72,10 @@ test.describe('content security policy', () => {
 
 	test.describe(() => {
 		test.use({ allowCspViolations: true });
-		test('the policy is enforced: injected inline script, handlers and javascript: URLs do not run', async ({ page, city }) => {
+		test('the policy is enforced: injected inline script, handlers and javascript: URLs do not run', async ({
+			page,
+			city
+		}) => {
 			const csp = await watchCsp(page);
 			await page.goto(city.url);
 			await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText(city.city);

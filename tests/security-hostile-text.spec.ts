@@ -16,7 +16,10 @@ import { HOSTILE, SHORT_HOSTILE } from './support/hostile-strings';
 
 const server = join(import.meta.dirname, 'support/hostile-mcp-server.mjs');
 const row = (page: Page, label: string) =>
-	page.getByRole('list', { name: 'Servers' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+	page
+		.getByRole('list', { name: 'Servers' })
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
 test.use({ cityOptions: { seed: false, mcpDeadlineMs: 15_000 } });
 
@@ -72,33 +75,61 @@ async function noOverflow(page: Page): Promise<void> {
 		const client = document.documentElement.clientWidth;
 		// The innermost elements reaching past the screen's edge, to name the culprit.
 		const clipped = (el: Element): boolean => {
-			for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return true;
+			for (let p = el.parentElement; p; p = p.parentElement)
+				if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return true;
 			return false;
 		};
 		const over = [...document.querySelectorAll('body *')]
-			.filter((el) => el.getBoundingClientRect().right > client + 1 && !clipped(el) && ![...el.children].some((c) => c.getBoundingClientRect().right > client + 1))
+			.filter(
+				(el) =>
+					el.getBoundingClientRect().right > client + 1 &&
+					!clipped(el) &&
+					![...el.children].some((c) => c.getBoundingClientRect().right > client + 1)
+			)
 			.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
 			.slice(0, 5)
-			.map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)} px): ${(el.textContent ?? '').slice(0, 40)}`);
+			.map(
+				(el) =>
+					`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)} px): ${(el.textContent ?? '').slice(0, 40)}`
+			);
 		return { scroll: document.documentElement.scrollWidth, client, over };
 	});
-	expect.soft(widths.scroll, `the page is ${widths.scroll} px wide on a ${widths.client} px screen: ${widths.over.join(' | ')}`).toBeLessThanOrEqual(widths.client + 1);
+	expect
+		.soft(
+			widths.scroll,
+			`the page is ${widths.scroll} px wide on a ${widths.client} px screen: ${widths.over.join(' | ')}`
+		)
+		.toBeLessThanOrEqual(widths.client + 1);
 }
 
-test('hostile text from tool servers, refusals and providers is drawn exactly and never runs', async ({ page, city, openApp }, info) => {
+test('hostile text from tool servers, refusals and providers is drawn exactly and never runs', async ({
+	page,
+	city,
+	openApp
+}, info) => {
 	test.setTimeout(180_000);
 	const list = info.outputPath('hostile.json');
 	writeFileSync(list, JSON.stringify(HOSTILE));
 	provider = await startFakeProvider({
-		models: HOSTILE.map((s, i) => ({ id: s.length > 1000 ? `m${i}-${s.slice(0, 5000)}` : s, pricing: { prompt: s, completion: s }, context_length: 1000 + i }))
+		models: HOSTILE.map((s, i) => ({
+			id: s.length > 1000 ? `m${i}-${s.slice(0, 5000)}` : s,
+			pricing: { prompt: s, completion: s },
+			context_length: 1000 + i
+		}))
 	});
 	const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 60_000 });
 	c.command({
 		configure_building: {
 			addr: city.city,
 			mcp: [
-				{ label: 'hostile', transport: { stdio: { command: process.execPath, args: [server, list, SHORT_HOSTILE], env: [] } } },
-				{ label: 'ghost', transport: { stdio: { command: `/nonexistent/${SHORT_HOSTILE}`, args: [HOSTILE[0]!], env: [] } } }
+				{
+					label: 'hostile',
+					transport: { stdio: { command: process.execPath, args: [server, list, SHORT_HOSTILE], env: [] } }
+				},
+				{
+					label: 'ghost',
+					transport: { stdio: { command: `/nonexistent/${SHORT_HOSTILE}`, args: [HOSTILE[0]!], env: [] } }
+				}
 			],
 			sandbox: null,
 			desktop: null,
@@ -115,7 +146,18 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 			secret: null,
 			auth_header: null,
 			admit: [],
-			tuning: { accounts: null, label: HOSTILE[1]!, timeout_ms: null, request_max_retries: null, stream_idle_timeout_ms: null, headers: [], overrides: [], proxying: null, max_in_flight: null, account_retries: null },
+			tuning: {
+				accounts: null,
+				label: HOSTILE[1]!,
+				timeout_ms: null,
+				request_max_retries: null,
+				stream_idle_timeout_ms: null,
+				headers: [],
+				overrides: [],
+				proxying: null,
+				max_in_flight: null,
+				account_retries: null
+			},
 			idem: idem()
 		}
 	});
@@ -133,7 +175,8 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 	await noOverflow(page);
 	await unfold(page);
 	const mcpText = await page.locator('main').evaluate((m) => m.textContent ?? '');
-	for (const s of HOSTILE) expect.soft(mcpText.includes(s), `not drawn exactly on /mcp: ${JSON.stringify(s.slice(0, 60))}`).toBe(true);
+	for (const s of HOSTILE)
+		expect.soft(mcpText.includes(s), `not drawn exactly on /mcp: ${JSON.stringify(s.slice(0, 60))}`).toBe(true);
 	expect(mcpText).toContain(`${SHORT_HOSTILE}`);
 	expect(mcpText).toContain(`/nonexistent/${SHORT_HOSTILE}`);
 	await nothingRan(page, dialogs);
@@ -145,7 +188,12 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 	await expect(page.getByText('E_PATH_NOT_FOUND').first()).toBeVisible({ timeout: 30_000 });
 	await unfold(page);
 	const refusalText = await page.locator('main').evaluate((m) => m.textContent ?? '');
-	expect.soft(refusalText.includes(`this city is ${city.city}; ${addr} is not inside it`), 'the refusal subject is not drawn exactly').toBe(true);
+	expect
+		.soft(
+			refusalText.includes(`this city is ${city.city}; ${addr} is not inside it`),
+			'the refusal subject is not drawn exactly'
+		)
+		.toBe(true);
 	await nothingRan(page, dialogs);
 	await noOverflow(page);
 
@@ -160,12 +208,20 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 	await form.getByLabel('Base URL').fill(provider.baseUrl);
 	await form.getByLabel('Dialect').selectOption('open_ai');
 	await form.getByRole('button', { name: 'Look' }).click();
-	await expect(page.locator('[data-probe="again"]').getByText('Every stage went well.')).toBeVisible({ timeout: 30_000 });
+	await expect(page.locator('[data-probe="again"]').getByText('Every stage went well.')).toBeVisible({
+		timeout: 30_000
+	});
 	await unfold(page);
 	const endpointsText = await page.locator('main').evaluate((m) => m.textContent ?? '');
 	expect(endpointsText).toContain(HOSTILE[1]!);
 	expect(endpointsText).toContain(provider.baseUrl);
-	for (const s of HOSTILE) expect.soft(endpointsText.includes(s), `model id or price not drawn exactly on /endpoints: ${JSON.stringify(s.slice(0, 60))}`).toBe(true);
+	for (const s of HOSTILE)
+		expect
+			.soft(
+				endpointsText.includes(s),
+				`model id or price not drawn exactly on /endpoints: ${JSON.stringify(s.slice(0, 60))}`
+			)
+			.toBe(true);
 	await nothingRan(page, dialogs);
 	await noOverflow(page);
 
@@ -174,7 +230,10 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 	await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
 	await page.waitForLoadState('networkidle').catch(() => undefined);
 	await unfold(page);
-	await page.getByRole('button', { name: /^Choose a model for / }).first().click();
+	await page
+		.getByRole('button', { name: /^Choose a model for / })
+		.first()
+		.click();
 	const dialog = page.getByRole('dialog', { name: 'Model picker' });
 	await expect(dialog).toBeVisible();
 	await unfold(page);
@@ -185,7 +244,10 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 		// (a text box drops newlines, so type only the first line)
 		await search.fill(s.split('\n')[0]!);
 		await expect
-			.soft(async () => expect((await dialog.evaluate((m) => m.textContent ?? '')).includes(s)).toBe(true), `model id not drawn exactly: ${JSON.stringify(s)}`)
+			.soft(
+				async () => expect((await dialog.evaluate((m) => m.textContent ?? '')).includes(s)).toBe(true),
+				`model id not drawn exactly: ${JSON.stringify(s)}`
+			)
 			.toPass({ timeout: 5000 });
 		await nothingRan(page, dialogs);
 		await noOverflow(page);

@@ -29,7 +29,12 @@ function otherCityFiles(root: string): Record<string, string> {
 	return out;
 }
 
-test('a key typed on the endpoints page reaches the vault and nothing else', async ({ page, city, openApp, secrets }) => {
+test('a key typed on the endpoints page reaches the vault and nothing else', async ({
+	page,
+	city,
+	openApp,
+	secrets
+}) => {
 	provider = await startFakeProvider({ key: KEY });
 	secrets.remember(KEY);
 	await openApp('/endpoints');

@@ -56,7 +56,8 @@ const test = base.extend<object, { visitor: Visitor }>({
 			page.on('pageerror', (e) => errors.push(`uncaught: ${e.stack ?? e.message}`));
 			page.on('console', (m) => {
 				// The browser's own favicon.ico probe is not the story's doing.
-				if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) errors.push(`console.error: ${m.text()} (${m.location().url})`);
+				if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico'))
+					errors.push(`console.error: ${m.text()} (${m.location().url})`);
 			});
 			await use({
 				page,
@@ -82,10 +83,16 @@ async function open(v: Visitor, id: string, theme: Theme): Promise<string[]> {
 	await v.page.goto(url);
 	await v.page.waitForFunction(
 		() => {
-			const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
+			const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+				.__STORYBOOK_PREVIEW__;
 			const phase = preview?.currentRender?.phase;
 			const body = document.body.classList;
-			return phase === 'finished' || phase === 'errored' || body.contains('sb-show-errordisplay') || body.contains('sb-show-nopreview');
+			return (
+				phase === 'finished' ||
+				phase === 'errored' ||
+				body.contains('sb-show-errordisplay') ||
+				body.contains('sb-show-nopreview')
+			);
 		},
 		undefined,
 		{ timeout: 15_000 }
@@ -101,7 +108,10 @@ async function switchTheme(v: Visitor, theme: Theme): Promise<string[]> {
 	const failed = await v.page.evaluate(
 		(theme) =>
 			new Promise<string | null>((resolve) => {
-				type Channel = { once(event: string, fn: (arg: unknown) => void): void; emit(event: string, arg: unknown): void };
+				type Channel = {
+					once(event: string, fn: (arg: unknown) => void): void;
+					emit(event: string, arg: unknown): void;
+				};
 				const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
 				channel.once('storyRendered', () => resolve(null));
 				channel.once('storyErrored', (e) => resolve(`render error: ${JSON.stringify(e)}`));
@@ -127,7 +137,8 @@ function drawn(page: Page, theme: Theme): Promise<string[]> {
 		}
 		if (body.contains('sb-show-nopreview')) problems.push('Storybook shows "no preview" (story missing?)');
 		const root = document.querySelector('#storybook-root');
-		if (!root || !root.querySelector(`.city-settings[data-theme="${theme}"]`)) problems.push(`story is not drawn inside .city-settings[data-theme="${theme}"]`);
+		if (!root || !root.querySelector(`.city-settings[data-theme="${theme}"]`))
+			problems.push(`story is not drawn inside .city-settings[data-theme="${theme}"]`);
 		return problems;
 	}, theme);
 }
@@ -144,7 +155,10 @@ function overflow(page: Page, width: number): Promise<string[]> {
 		if (!root) return ['#storybook-root is missing'];
 		const describe = (el: Element): string => {
 			const id = el.id ? `#${el.id}` : '';
-			const cls = [...el.classList].filter((c) => !c.startsWith('svelte-')).map((c) => `.${c}`).join('');
+			const cls = [...el.classList]
+				.filter((c) => !c.startsWith('svelte-'))
+				.map((c) => `.${c}`)
+				.join('');
 			const text = (el.textContent ?? '').trim().slice(0, 60);
 			return `<${el.tagName.toLowerCase()}${id}${cls}> "${text}"`;
 		};
@@ -162,9 +176,13 @@ function overflow(page: Page, width: number): Promise<string[]> {
 		const innermost = over.filter((el) => !over.some((o) => o !== el && el.contains(o)));
 		const problems = innermost
 			.slice(0, 5)
-			.map((el) => `text overflows its box: ${describe(el)} (scrollWidth ${(el as HTMLElement).scrollWidth} > clientWidth ${(el as HTMLElement).clientWidth})`);
+			.map(
+				(el) =>
+					`text overflows its box: ${describe(el)} (scrollWidth ${(el as HTMLElement).scrollWidth} > clientWidth ${(el as HTMLElement).clientWidth})`
+			);
 		const doc = document.documentElement;
-		if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`the page scrolls sideways at ${width} px (${doc.scrollWidth} > ${doc.clientWidth})`);
+		if (doc.scrollWidth > doc.clientWidth + 1)
+			problems.push(`the page scrolls sideways at ${width} px (${doc.scrollWidth} > ${doc.clientWidth})`);
 		return problems;
 	}, width);
 }
@@ -172,8 +190,15 @@ function overflow(page: Page, width: number): Promise<string[]> {
 /** axe-core (injected by `open`) on the story root, WCAG 2 A/AA. */
 async function axe(page: Page): Promise<string[]> {
 	const violations = await page.evaluate(async (tags) => {
-		type Axe = { run(context: string, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> };
-		const result = await (window as unknown as { axe: Axe }).axe.run('#storybook-root', { runOnly: { type: 'tag', values: tags } });
+		type Axe = {
+			run(
+				context: string,
+				options: object
+			): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>;
+		};
+		const result = await (window as unknown as { axe: Axe }).axe.run('#storybook-root', {
+			runOnly: { type: 'tag', values: tags }
+		});
 		return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 	}, AXE_TAGS);
 	return violations.map((v) => `axe ${v.id}: ${v.help} (${v.targets.join('; ')})`);

@@ -6,6 +6,10 @@ import { startCity, type CityOptions } from '../server';
 const opts = JSON.parse(process.argv[2] ?? '{}') as CityOptions;
 const city = await startCity(opts);
 process.stdout.write(`READY ${JSON.stringify({ url: city.url, origin: city.origin, port: city.port })}\n`);
-const stop = () => void city.close().then(() => process.exit(0), () => process.exit(1));
+const stop = () =>
+	void city.close().then(
+		() => process.exit(0),
+		() => process.exit(1)
+	);
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

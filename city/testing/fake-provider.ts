@@ -37,7 +37,12 @@ export const DEFAULT_FAKE_MODELS: FakeModel[] = [
 		architecture: { input_modalities: ['text', 'image'] },
 		pricing: { prompt: '0.0000001', completion: '0.0000004' }
 	},
-	{ id: 'acme/Deep-2', context_length: 200000, architecture: { input_modalities: ['text'] }, pricing: { prompt: '0.000003', completion: '0.000015' } },
+	{
+		id: 'acme/Deep-2',
+		context_length: 200000,
+		architecture: { input_modalities: ['text'] },
+		pricing: { prompt: '0.000003', completion: '0.000015' }
+	},
 	{ id: 'plain-model' }
 ];
 

@@ -21,7 +21,15 @@ export async function tempDir(prefix = 'city-test-'): Promise<string> {
 /** Starts a city for a test; defaults: no app, no seed, short deadlines. */
 export async function startTestCity(opts: Partial<CityOptions> = {}): Promise<TestCity> {
 	const root = opts.root ?? (await tempDir());
-	const city = await startCity({ app: null, seed: false, mcpDeadlineMs: 5000, probeTimeoutMs: 2000, env: {}, ...opts, root });
+	const city = await startCity({
+		app: null,
+		seed: false,
+		mcpDeadlineMs: 5000,
+		probeTimeoutMs: 2000,
+		env: {},
+		...opts,
+		root
+	});
 	const clients: WireClient[] = [];
 	return {
 		city,
@@ -43,5 +51,7 @@ export async function startTestCity(opts: Partial<CityOptions> = {}): Promise<Te
 
 /** A fresh idem key. */
 export function idem(): string {
-	return 'idem1-' + Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+	return (
+		'idem1-' + Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+	);
 }

@@ -2,7 +2,14 @@ import WebSocket from 'ws';
 import * as v from 'valibot';
 import { decodeFrame, decodeOutcome, issuesToPaths, type IncomingFrame } from '../../protocol/decode';
 import { ShapeError } from '../../protocol/errors';
-import { AxError, Query as QuerySchema, type Command, type EventRecord, type Query, type Welcome } from '../../protocol/schemas/index';
+import {
+	AxError,
+	Query as QuerySchema,
+	type Command,
+	type EventRecord,
+	type Query,
+	type Welcome
+} from '../../protocol/schemas/index';
 import { SCHEMA_HASH, WIRE_V } from '../../protocol/version';
 
 /** An `answered` frame after the app's own decoder read it against its query. */
@@ -35,7 +42,10 @@ export class WireClient {
 	welcome: Welcome | null = null;
 	private nextAsk = 1;
 	private waiters: Waiter[] = [];
-	private asks = new Map<number, { query: Query; resolve: (a: DecodedAnswer & { asOf: number }) => void; reject: (e: Error) => void }>();
+	private asks = new Map<
+		number,
+		{ query: Query; resolve: (a: DecodedAnswer & { asOf: number }) => void; reject: (e: Error) => void }
+	>();
 	private closed: Promise<void>;
 
 	private constructor(
@@ -59,9 +69,14 @@ export class WireClient {
 		});
 		const client = new WireClient(ws, opts.timeoutMs ?? 20_000);
 		if (!opts.noHello) {
-			client.send({ hello: { wire_v: opts.wireV ?? WIRE_V, schema: opts.schema ?? SCHEMA_HASH, token: opts.token ?? null } });
+			client.send({
+				hello: { wire_v: opts.wireV ?? WIRE_V, schema: opts.schema ?? SCHEMA_HASH, token: opts.token ?? null }
+			});
 			const first = await client.waitFor((f) => f.kind === 'welcome' || f.kind === 'refusal');
-			if (first.kind === 'refusal') throw Object.assign(new Error(`hello refused: ${first.refusal.code} ${first.refusal.subject}`), { refusal: first.refusal });
+			if (first.kind === 'refusal')
+				throw Object.assign(new Error(`hello refused: ${first.refusal.code} ${first.refusal.subject}`), {
+					refusal: first.refusal
+				});
 		}
 		return client;
 	}
@@ -93,7 +108,8 @@ export class WireClient {
 	/** Asks and returns the answer payload, failing on a refusal or `unavailable`. */
 	async answer<T = unknown>(query: Query): Promise<T> {
 		const a = await this.ask(query);
-		if (!a.ok) throw new Error(`refused: ${'refusal' in a ? `${a.refusal.code} ${a.refusal.subject}` : a.shape.message}`);
+		if (!a.ok)
+			throw new Error(`refused: ${'refusal' in a ? `${a.refusal.code} ${a.refusal.subject}` : a.shape.message}`);
 		if (a.answer.kind !== 'answer') throw new Error(`unavailable: ${a.answer.value.reason}`);
 		return a.answer.value as T;
 	}

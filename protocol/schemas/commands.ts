@@ -1,5 +1,17 @@
 import * as v from 'valibot';
-import { Address, DialectKind, IdemKey, InputKinds, ModelTag, nullish, ProviderName, SecretRef, tagged, Window, Ceiling } from './common';
+import {
+	Address,
+	DialectKind,
+	IdemKey,
+	InputKinds,
+	ModelTag,
+	nullish,
+	ProviderName,
+	SecretRef,
+	tagged,
+	Window,
+	Ceiling
+} from './common';
 import { EndpointTuning } from './endpoints';
 import { McpServer } from './mcp';
 

@@ -14,9 +14,9 @@ export const NonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));
  * (`{"connected":{…}}`). A second key makes the tag ambiguous, so it is refused.
  */
 export function tagged<const T extends Record<string, v.GenericSchema>>(variants: T) {
-	const options = Object.entries(variants).map(([key, schema]) =>
-		v.strictObject({ [key]: schema })
-	) as unknown as { [K in keyof T]: v.StrictObjectSchema<{ [P in K]: T[K] }, undefined> }[keyof T][];
+	const options = Object.entries(variants).map(([key, schema]) => v.strictObject({ [key]: schema })) as unknown as {
+		[K in keyof T]: v.StrictObjectSchema<{ [P in K]: T[K] }, undefined>;
+	}[keyof T][];
 	return v.union(options);
 }
 
@@ -32,9 +32,7 @@ const controlChars = /[\u0000-\u001f\u007f]/;
 function isAddress(s: string): boolean {
 	if (s.length === 0 || s.startsWith('/') || s.includes('\\') || s.includes(':')) return false;
 	if (controlChars.test(s)) return false;
-	return s
-		.split('/')
-		.every((seg) => seg !== '' && seg !== '.' && seg !== '..' && !/[.\s]$/.test(seg));
+	return s.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..' && !/[.\s]$/.test(seg));
 }
 
 /** A relative path naming a city, building or room: `acme`, `acme/lab`. */

@@ -38,7 +38,10 @@ function ascending(levels: OfferedLevel[]): boolean {
 }
 
 export const ThinkingOffer = v.object({
-	levels: v.pipe(v.array(OfferedLevel), v.check<OfferedLevel[], string>(ascending, 'Levels are not in ascending order')),
+	levels: v.pipe(
+		v.array(OfferedLevel),
+		v.check<OfferedLevel[], string>(ascending, 'Levels are not in ascending order')
+	),
 	on: Switch,
 	default: nullish(Effort),
 	default_on: nullish(v.boolean()),
@@ -91,14 +94,7 @@ export const EndpointTuning = v.object({
 });
 export type EndpointTuning = v.InferOutput<typeof EndpointTuning>;
 
-export const KEY_STATES = [
-	'anonymous',
-	'stored',
-	'missing',
-	'environment',
-	'environment_unusable',
-	'unread'
-] as const;
+export const KEY_STATES = ['anonymous', 'stored', 'missing', 'environment', 'environment_unusable', 'unread'] as const;
 export const KeyState = v.picklist(KEY_STATES);
 export type KeyState = v.InferOutput<typeof KeyState>;
 

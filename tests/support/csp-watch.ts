@@ -21,12 +21,18 @@ declare global {
 export async function watchCsp(page: Page): Promise<{ list(): Promise<string[]> }> {
 	const consoleLines: string[] = [];
 	page.on('console', (m) => {
-		if (/content security policy|Content-Security-Policy|unsafe-eval|unsafe-inline/i.test(m.text())) consoleLines.push(m.text());
+		if (/content security policy|Content-Security-Policy|unsafe-eval|unsafe-inline/i.test(m.text()))
+			consoleLines.push(m.text());
 	});
 	await page.addInitScript(() => {
 		window.__cspViolations = [];
 		document.addEventListener('securitypolicyviolation', (e) => {
-			window.__cspViolations?.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, source: `${e.sourceFile}:${e.lineNumber}` });
+			window.__cspViolations?.push({
+				directive: e.effectiveDirective,
+				blocked: e.blockedURI,
+				sample: e.sample,
+				source: `${e.sourceFile}:${e.lineNumber}`
+			});
 		});
 	});
 	return {

@@ -93,7 +93,10 @@ export function builtStylesheets(buildDir: string): { file: string; css: string 
 	const inline = readdirSync(buildDir)
 		.filter((f) => f.endsWith('.html'))
 		.flatMap((f) =>
-			[...readFileSync(join(buildDir, f), 'utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m, i) => ({ file: `${join(buildDir, f)} <style> ${i + 1}`, css: m[1] ?? '' }))
+			[...readFileSync(join(buildDir, f), 'utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m, i) => ({
+				file: `${join(buildDir, f)} <style> ${i + 1}`,
+				css: m[1] ?? ''
+			}))
 		);
 	return [...files, ...inline];
 }

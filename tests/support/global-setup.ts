@@ -19,7 +19,12 @@ function build(dir: string, basePath: string): void {
  */
 export default function globalSetup(): void {
 	if (onlyStorybook()) return;
-	if (process.env.SKIP_BUILD === '1' && existsSync(`${appBuildDir}/index.html`) && existsSync(`${baseBuildDir}/index.html`)) return;
+	if (
+		process.env.SKIP_BUILD === '1' &&
+		existsSync(`${appBuildDir}/index.html`) &&
+		existsSync(`${baseBuildDir}/index.html`)
+	)
+		return;
 	build(appBuildDir, '');
 	build(baseBuildDir, '/settings/ai');
 }
@@ -27,6 +32,8 @@ export default function globalSetup(): void {
 /** `--project storybook` alone visits storybook-static/ and needs no app build. */
 function onlyStorybook(): boolean {
 	const argv = process.argv;
-	const projects = argv.flatMap((a, i) => (a === '--project' ? [argv[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
+	const projects = argv.flatMap((a, i) =>
+		a === '--project' ? [argv[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []
+	);
 	return projects.length > 0 && projects.every((p) => p === 'storybook');
 }

@@ -33,7 +33,10 @@ export interface ScriptedCity {
 export async function scriptedCity(
 	appDir: string,
 	base: string,
-	script: { onConnect?(c: ScriptedConn, index: number): void; onFrame?(c: ScriptedConn, frame: Record<string, unknown>, index: number): void }
+	script: {
+		onConnect?(c: ScriptedConn, index: number): void;
+		onFrame?(c: ScriptedConn, frame: Record<string, unknown>, index: number): void;
+	}
 ): Promise<ScriptedCity> {
 	const server: Server = createServer((req, res) => serveBuild(req, res, appDir, base));
 	const wss = new WebSocketServer({ noServer: true });
@@ -47,7 +50,17 @@ export async function scriptedCity(
 				frames: [],
 				send: (frame) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(frame)),
 				sendRaw: (text) => ws.readyState === ws.OPEN && ws.send(text),
-				welcome: (over = {}) => c.send({ welcome: { wire_v: WIRE_V, schema: SCHEMA_HASH, resume_from: 10, city: 'acme', epoch: 'e'.repeat(64), ...over } }),
+				welcome: (over = {}) =>
+					c.send({
+						welcome: {
+							wire_v: WIRE_V,
+							schema: SCHEMA_HASH,
+							resume_from: 10,
+							city: 'acme',
+							epoch: 'e'.repeat(64),
+							...over
+						}
+					}),
 				answer: (askId, outcome, asOf = 11) => c.send({ answered: { ask_id: askId, as_of: asOf, outcome } })
 			};
 			conns.push(c);

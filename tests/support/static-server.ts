@@ -28,7 +28,13 @@ const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
  * fallback would: the file when it exists; for an extension-less path the route's own page (see
  * `ServeOptions`), else `200.html`; otherwise 404.
  */
-export function serveBuild(req: IncomingMessage, res: ServerResponse, dir: string, base: string, opts: ServeOptions = {}): void {
+export function serveBuild(
+	req: IncomingMessage,
+	res: ServerResponse,
+	dir: string,
+	base: string,
+	opts: ServeOptions = {}
+): void {
 	const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
 	if (!path.startsWith(base + '/') && path !== base) return void res.writeHead(404).end();
 	const rel = normalize(path.slice(base.length) || '/').replace(/^(\.\.[/\\])+/, '');
@@ -47,7 +53,11 @@ export function serveBuild(req: IncomingMessage, res: ServerResponse, dir: strin
  * they are, pages for extension-less deep links (`serveBuild`), nothing else. It
  * has no city behind it, which is the point of the tests that use it.
  */
-export async function serveStatic(dir: string, base = '', opts: ServeOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveStatic(
+	dir: string,
+	base = '',
+	opts: ServeOptions = {}
+): Promise<{ url: string; close(): Promise<void> }> {
 	const server: Server = createServer((req, res) => serveBuild(req, res, dir, base, opts));
 	await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 	const addr = server.address();

@@ -13,7 +13,9 @@ const defaults = config.answered.outcome.answer.config.tuning as never;
 
 function mount() {
 	const city = new FakeCity();
-	const screen = render(InHarness, { props: { city, component: AttachForm, props: { hosts, defaults, attached: [] } } });
+	const screen = render(InHarness, {
+		props: { city, component: AttachForm, props: { hosts, defaults, attached: [] } }
+	});
 	return { city, screen };
 }
 
@@ -28,7 +30,9 @@ describe('AttachForm', () => {
 		await screen.getByLabelText('Dialect offered by this host').selectOptions('anthropic');
 		await expect.element(screen.getByLabelText('Base URL')).toHaveValue('https://api.deepseek.com/anthropic');
 		await expect
-			.element(screen.getByRole('option', { name: /OpenAI Responses — api\.deepseek\.com does not document this dialect/ }))
+			.element(
+				screen.getByRole('option', { name: /OpenAI Responses — api\.deepseek\.com does not document this dialect/ })
+			)
 			.toBeDisabled();
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
@@ -36,13 +40,18 @@ describe('AttachForm', () => {
 	it('shows the city defaults as placeholders and sends empty boxes as null', async () => {
 		const { screen, city } = mount();
 		await screen.getByText('Advanced').click();
-		await expect.element(screen.getByLabelText('Timeout for one request (ms)')).toHaveAttribute('placeholder', 'default 600000');
-		await expect.element(screen.getByLabelText('Retries per request')).toHaveAttribute('placeholder', 'default until halted');
+		await expect
+			.element(screen.getByLabelText('Timeout for one request (ms)'))
+			.toHaveAttribute('placeholder', 'default 600000');
+		await expect
+			.element(screen.getByLabelText('Retries per request'))
+			.toHaveAttribute('placeholder', 'default until halted');
 		await screen.getByLabelText('Endpoint id').fill('local');
 		await screen.getByLabelText('Base URL').fill('http://127.0.0.1:8000/v1');
 		await screen.getByRole('button', { name: 'Look' }).click();
 		expect(city.commands).toHaveLength(1);
-		const probe = (city.commands[0] as { probe_endpoint: { tuning: Record<string, unknown>; secret: unknown } }).probe_endpoint;
+		const probe = (city.commands[0] as { probe_endpoint: { tuning: Record<string, unknown>; secret: unknown } })
+			.probe_endpoint;
 		expect(probe.tuning).toEqual({
 			accounts: [{ id: 'main', reference: null, header: null }],
 			label: null,
@@ -94,17 +103,22 @@ describe('AttachForm', () => {
 		await screen.getByRole('button', { name: 'Look' }).click();
 		await expect.element(screen.getByText('Key stored as secret:providers/openrouter-main.')).toBeVisible();
 		await expect.element(screen.getByLabelText('Key', { exact: true })).toHaveValue('');
-		await expect.element(screen.getByText(/authorization: Bearer secret:providers\/openrouter-main/).first()).toBeVisible();
+		await expect
+			.element(screen.getByText(/authorization: Bearer secret:providers\/openrouter-main/).first())
+			.toBeVisible();
 		await expect.element(screen.getByText(/"include": true/)).toBeVisible();
 		expect(JSON.stringify(city.commands)).not.toContain(key);
 		city.emitEvent('endpoint_probed', { ...ok.event.data, base_url: 'https://openrouter.ai/api/v1' });
 		await expect.element(screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' })).toBeVisible();
 		await screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' }).click();
 		await screen.getByRole('button', { name: 'Attach', exact: true }).click();
-		const attach = (city.commands[1] as { attach_endpoint: { admit: string[]; tuning: { accounts: unknown } } }).attach_endpoint;
+		const attach = (city.commands[1] as { attach_endpoint: { admit: string[]; tuning: { accounts: unknown } } })
+			.attach_endpoint;
 		expect(attach.admit).not.toContain('openai/gpt-5-mini');
 		expect(attach.admit).toHaveLength(6);
-		expect(attach.tuning.accounts).toEqual([{ id: 'main', reference: 'secret:providers/openrouter-main', header: null }]);
+		expect(attach.tuning.accounts).toEqual([
+			{ id: 'main', reference: 'secret:providers/openrouter-main', header: null }
+		]);
 		city.emitRefusal({
 			code: 'E_CONFIG_INVALID',
 			action: 'attach endpoint openrouter',

@@ -14,7 +14,12 @@ describe('ProbeResult', () => {
 	it('shows the four stages in order, the time, and the models with facts; absent facts are "not stated"', async () => {
 		const screen = render(ProbeResult, { probed: read(ok) });
 		const stages = screen.container.querySelectorAll('[data-stage]');
-		expect(Array.from(stages, (s) => s.getAttribute('data-stage'))).toEqual(['named', 'connected', 'answered', 'through']);
+		expect(Array.from(stages, (s) => s.getAttribute('data-stage'))).toEqual([
+			'named',
+			'connected',
+			'answered',
+			'through'
+		]);
 		await expect.element(screen.getByText('412 ms in all')).toBeVisible();
 		await expect.element(screen.getByText('Every stage went well.')).toBeVisible();
 		const llama = screen.getByRole('row').filter({ hasText: 'meta-llama/llama-3.3-70b-instruct' });

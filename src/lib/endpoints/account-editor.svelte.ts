@@ -16,8 +16,17 @@ export interface DraftAccount {
 }
 
 let nextKey = 1;
-const draft = (a: ProviderAccount): DraftAccount => ({ key: nextKey++, id: a.id, reference: a.reference ?? null, header: a.header ?? '' });
-const plain = (d: DraftAccount): ProviderAccount => ({ id: d.id, reference: d.reference, header: d.header === '' ? null : d.header });
+const draft = (a: ProviderAccount): DraftAccount => ({
+	key: nextKey++,
+	id: a.id,
+	reference: a.reference ?? null,
+	header: a.header ?? ''
+});
+const plain = (d: DraftAccount): ProviderAccount => ({
+	id: d.id,
+	reference: d.reference,
+	header: d.header === '' ? null : d.header
+});
 
 /**
  * The account editor of one endpoint: a draft list to add to, remove from and
@@ -39,7 +48,9 @@ export class AccountEditor {
 
 	errors: (FieldProblem | null)[] = $derived(checkAccountIds(this.rows.map((r) => r.id)));
 	headerErrors: (FieldProblem | null)[] = $derived(this.rows.map((r) => checkAccountHeader(r.header, r.reference)));
-	valid = $derived(this.rows.length > 0 && this.errors.every((e) => e === null) && this.headerErrors.every((e) => e === null));
+	valid = $derived(
+		this.rows.length > 0 && this.errors.every((e) => e === null) && this.headerErrors.every((e) => e === null)
+	);
 
 	constructor(private readonly summary: () => EndpointSummary) {}
 
@@ -94,7 +105,8 @@ export class AccountEditor {
 		const accounts = this.rows.map(plain);
 		const before = s.tuning.accounts ?? [];
 		const retries = accounts.length >= 2 ? (this.accountRetries === '' ? null : this.accountRetries) : undefined;
-		const changedRetries = retries !== undefined && retries !== (s.tuning.account_retries ?? null) ? retries : undefined;
+		const changedRetries =
+			retries !== undefined && retries !== (s.tuning.account_retries ?? null) ? retries : undefined;
 		const command = reattachCommand(s, { accounts, accountRetries: changedRetries });
 		try {
 			send(command);
@@ -103,7 +115,9 @@ export class AccountEditor {
 			return false;
 		}
 		const dropped = droppedReferences(before, accounts);
-		this.#forgets = this.removed.filter((r) => r.forget && r.account.reference && dropped.includes(r.account.reference)).map((r) => r.account.reference!);
+		this.#forgets = this.removed
+			.filter((r) => r.forget && r.account.reference && dropped.includes(r.account.reference))
+			.map((r) => r.account.reference!);
 		this.sent = accounts;
 		this.#attachedSeq = null;
 		this.refusal = null;

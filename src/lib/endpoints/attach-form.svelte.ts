@@ -98,7 +98,13 @@ export class AttachForm {
 	draft(): AttachDraft | null {
 		this.touched = true;
 		if (!this.valid || !this.tuningRead.ok) return null;
-		return { name: this.name, base_url: this.baseUrl.trim(), dialect: this.dialect, accounts: this.accounts, tuning: this.tuningRead.tuning };
+		return {
+			name: this.name,
+			base_url: this.baseUrl.trim(),
+			dialect: this.dialect,
+			accounts: this.accounts,
+			tuning: this.tuningRead.tuning
+		};
 	}
 
 	/** Sends a typed key to `/enroll` first; only the reference stays. False when it was not stored. */
@@ -126,7 +132,15 @@ export class AttachForm {
 			if (!d) return;
 			this.#clearOutcome();
 			send({
-				probe_endpoint: { name: d.name, base_url: d.base_url, dialect: d.dialect, secret: this.reference, auth_header: null, tuning: d.tuning, idem: newIdem() }
+				probe_endpoint: {
+					name: d.name,
+					base_url: d.base_url,
+					dialect: d.dialect,
+					secret: this.reference,
+					auth_header: null,
+					tuning: d.tuning,
+					idem: newIdem()
+				}
 			});
 			this.probeName = d.name;
 			this.probed = null;
@@ -152,7 +166,16 @@ export class AttachForm {
 			// All checked (or nothing read) is `[]`: admit every listed model.
 			const admit = this.excluded.length === 0 ? [] : listed.filter((id) => !this.excluded.includes(id));
 			send({
-				attach_endpoint: { name: d.name, base_url: d.base_url, dialect: d.dialect, secret: null, auth_header: null, admit, tuning: d.tuning, idem: newIdem() }
+				attach_endpoint: {
+					name: d.name,
+					base_url: d.base_url,
+					dialect: d.dialect,
+					secret: null,
+					auth_header: null,
+					admit,
+					tuning: d.tuning,
+					idem: newIdem()
+				}
 			});
 			this.sent = true;
 			return true;

@@ -59,7 +59,9 @@ describe('the endpoints page', () => {
 		const openrouter = screen.getByRole('article', { name: 'OpenRouter' });
 		await expect.element(openrouter.getByText(/this page cannot change it/)).toBeVisible();
 		await expect.element(openrouter.getByText(/shadows the vault/)).toBeVisible();
-		await expect.element(screen.getByRole('article', { name: 'vllm' }).getByText(/Requests carry no key/)).toBeVisible();
+		await expect
+			.element(screen.getByRole('article', { name: 'vllm' }).getByText(/Requests carry no key/))
+			.toBeVisible();
 		// A missing key can be stored; a key from the environment cannot.
 		await expect.element(anthropic.getByLabelText('Key for home')).toBeVisible();
 		expect(openrouter.getByLabelText(/Key for/).elements()).toHaveLength(0);
@@ -80,7 +82,9 @@ describe('the endpoints page', () => {
 
 	it('re-attaches exactly as frames/command-attach-endpoint.json: drop work, add team first with a stored key', async () => {
 		const key = 'sk-ant-test-VALUE-never-in-a-frame';
-		const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('secret:providers/anthropic-team', { status: 201 }));
+		const fetchSpy = vi
+			.spyOn(globalThis, 'fetch')
+			.mockResolvedValue(new Response('secret:providers/anthropic-team', { status: 201 }));
 		const { screen, city } = mount();
 		const anthropic = screen.getByRole('article', { name: 'Anthropic' });
 		await anthropic.getByRole('button', { name: 'Edit accounts' }).click();
@@ -92,14 +96,20 @@ describe('the endpoints page', () => {
 		await anthropic.getByRole('button', { name: 'Store key' }).nth(1).click();
 		await expect.element(anthropic.getByText(/Stored as secret:providers\/anthropic-team/)).toBeVisible();
 		await expect.element(anthropic.getByLabelText('Key for team')).toHaveValue('');
-		expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({ realm: 'providers', name: 'anthropic-team', value: key });
+		expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({
+			realm: 'providers',
+			name: 'anthropic-team',
+			value: key
+		});
 		// Keyboard-operable reorder: team up to first.
 		await anthropic.getByRole('button', { name: 'Move team up' }).click();
 		await anthropic.getByRole('button', { name: 'Save accounts' }).click();
 		expect(city.commands).toHaveLength(1);
 		const sent = city.commands[0] as { attach_endpoint: { idem: string } };
 		expect(sent.attach_endpoint.idem).toMatch(/^idem1-[0-9a-f]{32}$/);
-		expect({ attach_endpoint: { ...sent.attach_endpoint, idem: expectedAttach.command.attach_endpoint.idem } }).toEqual(expectedAttach.command);
+		expect({ attach_endpoint: { ...sent.attach_endpoint, idem: expectedAttach.command.attach_endpoint.idem } }).toEqual(
+			expectedAttach.command
+		);
 		expect(JSON.stringify(city.commands)).not.toContain(key);
 		// The list sent is shown until the next answer.
 		await expect.element(anthropic.getByText(/Showing the list sent/)).toBeVisible();
@@ -131,7 +141,9 @@ describe('the endpoints page', () => {
 		await anthropic.getByRole('button', { name: 'Save accounts' }).click();
 		city.emitEvent('endpoint_attached', { name: 'anthropic' });
 		await expect.poll(() => city.commands.filter((c) => 'forget_secret' in c)).toHaveLength(1);
-		expect(city.commands.at(-1)).toEqual({ forget_secret: { reference: 'secret:providers/anthropic-work', idem: expect.stringMatching(/^idem1-/) } });
+		expect(city.commands.at(-1)).toEqual({
+			forget_secret: { reference: 'secret:providers/anthropic-work', idem: expect.stringMatching(/^idem1-/) }
+		});
 	});
 
 	it('refuses a bad account id beside the field and sends nothing', async () => {
@@ -190,8 +202,14 @@ describe('the endpoints page', () => {
 		const main = screen.getByRole('region', { name: 'Main', exact: true });
 		const ceiling = main.getByRole('textbox', { name: 'Output ceiling (tokens)' });
 		await expect.element(ceiling).toHaveValue('');
-		await expect.element(main.getByTestId('chosen-main')).toHaveTextContent('claude-sonnet-4-5-20250929 from Anthropic');
-		await expect.element(screen.getByRole('region', { name: 'Digest', exact: true }).getByRole('textbox', { name: /Output ceiling/ })).toHaveValue('128000');
+		await expect
+			.element(main.getByTestId('chosen-main'))
+			.toHaveTextContent('claude-sonnet-4-5-20250929 from Anthropic');
+		await expect
+			.element(
+				screen.getByRole('region', { name: 'Digest', exact: true }).getByRole('textbox', { name: /Output ceiling/ })
+			)
+			.toHaveValue('128000');
 		await ceiling.fill('0');
 		await expect.element(main.getByRole('button', { name: 'Apply ceiling' })).toBeDisabled();
 		await ceiling.fill('64000');

@@ -3,7 +3,10 @@ import { enrollTarget, nameFromHost } from './enroll-name';
 
 describe('where a key is stored', () => {
 	it('replaces the key behind an existing reference', () => {
-		expect(enrollTarget('anthropic', 'home', 'secret:providers/anthropic-home')).toEqual({ realm: 'providers', name: 'anthropic-home' });
+		expect(enrollTarget('anthropic', 'home', 'secret:providers/anthropic-home')).toEqual({
+			realm: 'providers',
+			name: 'anthropic-home'
+		});
 	});
 	it('names a new one after the endpoint and account', () => {
 		expect(enrollTarget('my endpoint', 'team', null)).toEqual({ realm: 'providers', name: 'my-endpoint-team' });

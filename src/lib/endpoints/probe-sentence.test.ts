@@ -20,7 +20,9 @@ const say = (r: Partial<Reach>) => probeSentence({ ...base, ...r }, words);
 describe('the probe sentence', () => {
 	it('is null when every stage went well, whatever the route', () => {
 		expect(say({})).toBeNull();
-		expect(say({ named: { state: 'proxied_away' }, through: { state: 'environment', detail: 'HTTPS_PROXY' } })).toBeNull();
+		expect(
+			say({ named: { state: 'proxied_away' }, through: { state: 'environment', detail: 'HTTPS_PROXY' } })
+		).toBeNull();
 		expect(say({ answered: { state: 'status', detail: 302 } })).toBeNull();
 	});
 
@@ -70,7 +72,12 @@ describe('the probe sentence', () => {
 			const outcome = stageOutcome({ ...base, through }, 'through');
 			expect(words[outcome]({ detail: 'HTTPS_PROXY', host: 'h' }).length).toBeGreaterThan(3);
 		}
-		expect((words['through.environment'] as (p: { detail: string; host: string }) => string)({ detail: 'HTTPS_PROXY', host: '' })).toContain('HTTPS_PROXY');
+		expect(
+			(words['through.environment'] as (p: { detail: string; host: string }) => string)({
+				detail: 'HTTPS_PROXY',
+				host: ''
+			})
+		).toContain('HTTPS_PROXY');
 		expect(Object.keys(words)).toHaveLength(23);
 	});
 

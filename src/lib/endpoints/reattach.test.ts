@@ -27,7 +27,9 @@ describe('reattachCommand (D49)', () => {
 		for (const e of view.endpoints) {
 			const accounts = [{ id: 'only', reference: null, header: null }];
 			const cmd = reattachCommand(e, { accounts }, 'idem1-' + '0'.repeat(32));
-			const sent = (cmd as { attach_endpoint: { tuning: EndpointTuning; admit: string[]; secret: null; auth_header: null } }).attach_endpoint;
+			const sent = (
+				cmd as { attach_endpoint: { tuning: EndpointTuning; admit: string[]; secret: null; auth_header: null } }
+			).attach_endpoint;
 			expect(sent.tuning).toEqual({ ...e.tuning, accounts });
 			expect(sent.admit).toEqual(e.models.map((m) => m.id));
 			expect(sent.secret).toBeNull();
@@ -38,7 +40,17 @@ describe('reattachCommand (D49)', () => {
 	it('round-trips any tuning: only accounts (and a changed account_retries) differ', () => {
 		const int = fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: null });
 		const tuningArb = fc.record({
-			accounts: fc.option(fc.array(fc.record({ id: fc.stringMatching(/^[a-z0-9]{1,6}$/), reference: fc.constant(null), header: fc.constant(null) }), { minLength: 1, maxLength: 3 }), { nil: null }),
+			accounts: fc.option(
+				fc.array(
+					fc.record({
+						id: fc.stringMatching(/^[a-z0-9]{1,6}$/),
+						reference: fc.constant(null),
+						header: fc.constant(null)
+					}),
+					{ minLength: 1, maxLength: 3 }
+				),
+				{ nil: null }
+			),
 			label: fc.option(fc.string(), { nil: null }),
 			timeout_ms: int,
 			request_max_retries: int,
@@ -50,17 +62,27 @@ describe('reattachCommand (D49)', () => {
 			account_retries: fc.option(fc.constantFrom('one', 'two'), { nil: null })
 		});
 		fc.assert(
-			fc.property(tuningArb, fc.option(fc.constantFrom('one' as const, 'two' as const), { nil: undefined }), (tuning, retries) => {
-				const summary = { ...byName('openrouter'), tuning: tuning as EndpointTuning };
-				const before = structuredClone(summary.tuning);
-				const accounts = [{ id: 'x', reference: 'secret:providers/x', header: null }];
-				const cmd = reattachCommand(summary, { accounts, accountRetries: retries }) as { attach_endpoint: { tuning: EndpointTuning } };
-				const expectedTuning = { ...before, accounts, ...(retries !== undefined ? { account_retries: retries } : {}) };
-				expect(cmd.attach_endpoint.tuning).toEqual(expectedTuning);
-				// The cached answer is never mutated or shared.
-				expect(summary.tuning).toEqual(before);
-				expect(cmd.attach_endpoint.tuning.headers).not.toBe(summary.tuning.headers);
-			})
+			fc.property(
+				tuningArb,
+				fc.option(fc.constantFrom('one' as const, 'two' as const), { nil: undefined }),
+				(tuning, retries) => {
+					const summary = { ...byName('openrouter'), tuning: tuning as EndpointTuning };
+					const before = structuredClone(summary.tuning);
+					const accounts = [{ id: 'x', reference: 'secret:providers/x', header: null }];
+					const cmd = reattachCommand(summary, { accounts, accountRetries: retries }) as {
+						attach_endpoint: { tuning: EndpointTuning };
+					};
+					const expectedTuning = {
+						...before,
+						accounts,
+						...(retries !== undefined ? { account_retries: retries } : {})
+					};
+					expect(cmd.attach_endpoint.tuning).toEqual(expectedTuning);
+					// The cached answer is never mutated or shared.
+					expect(summary.tuning).toEqual(before);
+					expect(cmd.attach_endpoint.tuning.headers).not.toBe(summary.tuning.headers);
+				}
+			)
 		);
 	});
 
@@ -70,21 +92,32 @@ describe('reattachCommand (D49)', () => {
 			{ id: 'spare', reference: 'secret:providers/openrouter-spare', header: 'api-key' },
 			{ id: 'main', reference: 'secret:providers/openrouter', header: null }
 		];
-		const cmd = reattachCommand(openrouter, { accounts }, 'idem1-' + '0'.repeat(32)) as { attach_endpoint: { tuning: EndpointTuning } };
+		const cmd = reattachCommand(openrouter, { accounts }, 'idem1-' + '0'.repeat(32)) as {
+			attach_endpoint: { tuning: EndpointTuning };
+		};
 		expect(cmd.attach_endpoint.tuning.accounts).toEqual(accounts);
 		expect(cmd.attach_endpoint.tuning).toEqual({ ...openrouter.tuning, accounts });
 		expect(v.safeParse(Command, cmd).success).toBe(true);
 		// An absent header goes out as null, never dropped.
-		const bare = reattachCommand(openrouter, { accounts: [{ id: 'main', reference: 'secret:providers/openrouter' } as never] }) as {
+		const bare = reattachCommand(openrouter, {
+			accounts: [{ id: 'main', reference: 'secret:providers/openrouter' } as never]
+		}) as {
 			attach_endpoint: { tuning: EndpointTuning };
 		};
-		expect(bare.attach_endpoint.tuning.accounts).toEqual([{ id: 'main', reference: 'secret:providers/openrouter', header: null }]);
+		expect(bare.attach_endpoint.tuning.accounts).toEqual([
+			{ id: 'main', reference: 'secret:providers/openrouter', header: null }
+		]);
 	});
 
 	it('keeps a read-back header when the accounts are sent back as read', () => {
 		const withHeader = { ...byName('openrouter') };
-		withHeader.tuning = { ...withHeader.tuning, accounts: [{ id: 'main', reference: 'secret:providers/openrouter', header: 'X-Key' }] };
-		const cmd = reattachCommand(withHeader, { accounts: withHeader.tuning.accounts! }) as { attach_endpoint: { tuning: EndpointTuning } };
+		withHeader.tuning = {
+			...withHeader.tuning,
+			accounts: [{ id: 'main', reference: 'secret:providers/openrouter', header: 'X-Key' }]
+		};
+		const cmd = reattachCommand(withHeader, { accounts: withHeader.tuning.accounts! }) as {
+			attach_endpoint: { tuning: EndpointTuning };
+		};
 		expect(cmd.attach_endpoint.tuning).toEqual(withHeader.tuning);
 		expect(cmd.attach_endpoint.tuning.accounts).not.toBe(withHeader.tuning.accounts);
 	});
@@ -127,6 +160,8 @@ describe('forgetting removed keys', () => {
 
 	it('builds forget_secret as in the example frame', async () => {
 		const frame = (await import('$protocol/frames/command-forget-secret.json')).default;
-		expect(forgetSecretCommand('secret:providers/anthropic-work', frame.command.forget_secret.idem)).toEqual(frame.command);
+		expect(forgetSecretCommand('secret:providers/anthropic-work', frame.command.forget_secret.idem)).toEqual(
+			frame.command
+		);
 	});
 });

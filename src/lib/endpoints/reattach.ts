@@ -36,7 +36,11 @@ export function reattachCommand(summary: EndpointSummary, change: AccountChange,
 		// Copied by value so the cached answer is never shared with an outgoing frame.
 		tuning[key] = value === undefined ? (key === 'headers' || key === 'overrides' ? [] : null) : structuredClone(value);
 	}
-	tuning.accounts = change.accounts.map((a) => ({ id: a.id, reference: a.reference ?? null, header: a.header ?? null }));
+	tuning.accounts = change.accounts.map((a) => ({
+		id: a.id,
+		reference: a.reference ?? null,
+		header: a.header ?? null
+	}));
 	if (change.accountRetries !== undefined) tuning.account_retries = change.accountRetries;
 	return {
 		attach_endpoint: {

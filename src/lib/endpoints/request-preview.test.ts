@@ -23,7 +23,13 @@ const tuning: EndpointTuning = {
 
 describe('the request preview', () => {
 	it('shows the model-list request with the reference, never a value', () => {
-		const r = listRequest({ baseUrl: 'https://openrouter.ai/api/v1/', dialect: 'open_ai', secret: null, authHeader: null, tuning });
+		const r = listRequest({
+			baseUrl: 'https://openrouter.ai/api/v1/',
+			dialect: 'open_ai',
+			secret: null,
+			authHeader: null,
+			tuning
+		});
 		expect(r).toEqual({
 			method: 'GET',
 			url: 'https://openrouter.ai/api/v1/models',
@@ -37,31 +43,58 @@ describe('the request preview', () => {
 	});
 
 	it('uses the dialect’s key header and path for Anthropic', () => {
-		const t = { ...tuning, headers: [], accounts: [{ id: 'a', reference: 'secret:providers/anthropic', header: null }] };
-		const r = listRequest({ baseUrl: 'https://api.anthropic.com', dialect: 'anthropic', secret: null, authHeader: null, tuning: t });
+		const t = {
+			...tuning,
+			headers: [],
+			accounts: [{ id: 'a', reference: 'secret:providers/anthropic', header: null }]
+		};
+		const r = listRequest({
+			baseUrl: 'https://api.anthropic.com',
+			dialect: 'anthropic',
+			secret: null,
+			authHeader: null,
+			tuning: t
+		});
 		expect(r.url).toBe('https://api.anthropic.com/v1/models');
 		expect(r.headers).toContainEqual(['x-api-key', 'secret:providers/anthropic']);
 		expect(r.headers).toContainEqual(['anthropic-version', '2023-06-01']);
-		expect(modelListUrl('https://api.deepseek.com/anthropic/v1', 'anthropic')).toBe('https://api.deepseek.com/anthropic/v1/models');
+		expect(modelListUrl('https://api.deepseek.com/anthropic/v1', 'anthropic')).toBe(
+			'https://api.deepseek.com/anthropic/v1/models'
+		);
 	});
 
 	it('sends an account’s own header name and no key header without a key', () => {
 		const custom = { ...tuning, accounts: [{ id: 'a', reference: 'secret:p/k', header: 'api-key' }] };
-		expect(listRequest({ baseUrl: 'http://h/v1', dialect: 'open_ai', secret: null, authHeader: null, tuning: custom }).headers).toContainEqual(['api-key', 'secret:p/k']);
+		expect(
+			listRequest({ baseUrl: 'http://h/v1', dialect: 'open_ai', secret: null, authHeader: null, tuning: custom })
+				.headers
+		).toContainEqual(['api-key', 'secret:p/k']);
 		const none = { ...tuning, accounts: [{ id: 'a', reference: null, header: null }] };
-		const headers = listRequest({ baseUrl: 'http://h/v1', dialect: 'open_ai', secret: null, authHeader: null, tuning: none }).headers;
+		const headers = listRequest({
+			baseUrl: 'http://h/v1',
+			dialect: 'open_ai',
+			secret: null,
+			authHeader: null,
+			tuning: none
+		}).headers;
 		expect(headers.map(([n]) => n)).not.toContain('authorization');
 	});
 
 	it('applies body overrides in order, reading JSON when it parses', () => {
-		const r = generationRequest({ baseUrl: 'https://openrouter.ai/api/v1', dialect: 'open_ai', secret: null, authHeader: null, tuning }, 'm');
+		const r = generationRequest(
+			{ baseUrl: 'https://openrouter.ai/api/v1', dialect: 'open_ai', secret: null, authHeader: null, tuning },
+			'm'
+		);
 		expect(r.method).toBe('POST');
 		expect(r.url).toBe('https://openrouter.ai/api/v1/chat/completions');
 		expect(r.body).toEqual({ model: 'm', messages: [], provider: { sort: 'price' }, usage: { include: true } });
 		expect(overrideValue('price')).toBe('price');
 		expect(overrideValue('{"a":1}')).toEqual({ a: 1 });
 		expect(applyPointer({ a: { b: 1 } }, '/a~1x/c~0', 2)).toEqual({ a: { b: 1 }, 'a/x': { 'c~': 2 } });
-		const responses = generationRequest({ baseUrl: 'https://api.openai.com/v1', dialect: 'open_ai_responses', secret: null, authHeader: null, tuning }, 'm');
+		const responses = generationRequest(
+			{ baseUrl: 'https://api.openai.com/v1', dialect: 'open_ai_responses', secret: null, authHeader: null, tuning },
+			'm'
+		);
 		expect(responses.url).toBe('https://api.openai.com/v1/responses');
 	});
 });

@@ -83,7 +83,8 @@ export function applyPointer(doc: unknown, pointer: string, value: unknown): unk
 			return;
 		}
 		const next = at[token];
-		const copy = typeof next === 'object' && next !== null && !Array.isArray(next) ? { ...(next as Record<string, unknown>) } : {};
+		const copy =
+			typeof next === 'object' && next !== null && !Array.isArray(next) ? { ...(next as Record<string, unknown>) } : {};
 		at[token] = copy;
 		at = copy;
 	});

@@ -25,8 +25,14 @@ describe('readTuningForm', () => {
 		const r = readTuningForm(
 			{
 				...emptyTuningForm(),
-				headers: [{ name: '', value: '' }, { name: 'X-Title', value: 'acme' }],
-				overrides: [{ pointer: '/usage/include', value: 'true' }, { pointer: '', value: '' }]
+				headers: [
+					{ name: '', value: '' },
+					{ name: 'X-Title', value: 'acme' }
+				],
+				overrides: [
+					{ pointer: '/usage/include', value: 'true' },
+					{ pointer: '', value: '' }
+				]
 			},
 			null
 		);
@@ -47,7 +53,12 @@ describe('readTuningForm', () => {
 		);
 		expect(r).toEqual({
 			ok: false,
-			errors: { timeoutMs: 'below_one', maxInFlight: 'above_256', 'headers.0.name': 'header_token', 'overrides.0.pointer': 'not_a_pointer' }
+			errors: {
+				timeoutMs: 'below_one',
+				maxInFlight: 'above_256',
+				'headers.0.name': 'header_token',
+				'overrides.0.pointer': 'not_a_pointer'
+			}
 		});
 	});
 
@@ -55,7 +66,10 @@ describe('readTuningForm', () => {
 		const one = [{ id: 'a', reference: null, header: null }];
 		const two = [...one, { id: 'b', reference: null, header: null }];
 		const form = { ...emptyTuningForm(), accountRetries: 'two' as const };
-		expect(readTuningForm(form, one).ok && (readTuningForm(form, one) as { tuning: { account_retries: unknown } }).tuning.account_retries).toBeNull();
+		expect(
+			readTuningForm(form, one).ok &&
+				(readTuningForm(form, one) as { tuning: { account_retries: unknown } }).tuning.account_retries
+		).toBeNull();
 		expect((readTuningForm(form, two) as { tuning: { account_retries: unknown } }).tuning.account_retries).toBe('two');
 	});
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccountHeader, checkAccountIds, checkBaseUrl, checkEndpointName, checkHeaderName, checkPointer, readFigure } from './validate';
+import {
+	checkAccountHeader,
+	checkAccountIds,
+	checkBaseUrl,
+	checkEndpointName,
+	checkHeaderName,
+	checkPointer,
+	readFigure
+} from './validate';
 
 describe('form validators', () => {
 	it('accepts only http(s) base URLs', () => {

@@ -11,7 +11,14 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = join(import.meta.dirname, '../..');
-const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription']);
+const SPOKEN_ATTRIBUTES = new Set([
+	'aria-label',
+	'title',
+	'placeholder',
+	'alt',
+	'aria-description',
+	'aria-roledescription'
+]);
 const LETTER = /\p{L}/u;
 
 function components(dir: string): string[] {
@@ -43,11 +50,13 @@ export function literalWords(source: string): string[] {
 		if (n.type === 'StyleSheet' || n.type === 'Script' || parentName === 'style' || parentName === 'script') return;
 		if (n.type === 'Text' && n.data && LETTER.test(n.data)) found.push(`${n.data.trim()} @${n.start}`);
 		// `{'Save'}` or `{ok ? 'Saved' : 'Failed'}` is a literal word too, only hidden in braces.
-		if (n.type === 'ExpressionTag') spokenLiterals(n.expression as Node).forEach((w) => found.push(`{${w}} @${n.start}`));
+		if (n.type === 'ExpressionTag')
+			spokenLiterals(n.expression as Node).forEach((w) => found.push(`{${w}} @${n.start}`));
 		if (n.type === 'Attribute' && n.name && SPOKEN_ATTRIBUTES.has(n.name)) {
 			const parts = (Array.isArray(n.value) ? n.value : [n.value]) as Node[];
 			for (const part of parts) {
-				if (part?.type === 'Text' && part.data && LETTER.test(part.data)) found.push(`${n.name}="${part.data}" @${n.start}`);
+				if (part?.type === 'Text' && part.data && LETTER.test(part.data))
+					found.push(`${n.name}="${part.data}" @${n.start}`);
 				if (part?.type === 'ExpressionTag') {
 					spokenLiterals(part.expression as Node).forEach((w) => found.push(`${n.name}={${w}} @${n.start}`));
 				}
@@ -120,8 +129,12 @@ describe('no literal words in components', () => {
 
 	it('lets through the dictionary, the city’s values, punctuation, styles and comparisons', () => {
 		expect(literalWords('<p>{t.hello} · {name}</p><style>p { color: red }</style>')).toEqual([]);
-		expect(literalWords(`<p class="a b">{kind === 'ok' ? t.ok : t.bad} ({count})</p><code>{refusal.code}</code>`)).toEqual([]);
-		expect(literalWords(`<a href={resolve('/mcp')} aria-current={here ? 'page' : undefined}>{t.nav.mcp}</a>`)).toEqual([]);
+		expect(
+			literalWords(`<p class="a b">{kind === 'ok' ? t.ok : t.bad} ({count})</p><code>{refusal.code}</code>`)
+		).toEqual([]);
+		expect(literalWords(`<a href={resolve('/mcp')} aria-current={here ? 'page' : undefined}>{t.nav.mcp}</a>`)).toEqual(
+			[]
+		);
 		expect(literalWords('<script>const x = "Hello";</script><p>{x}</p>')).toEqual([]);
 	});
 

@@ -38,7 +38,9 @@ const wordForSlot: Dictionary['common'] = { ...zh.common, link: { ...zh.common.l
 describe('dictionaries', () => {
 	it('have the same areas and keys in every language', () => {
 		const keys = (o: object, prefix = ''): string[] =>
-			Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+			Object.entries(o).flatMap(([k, v]) =>
+				v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]
+			);
 		expect(keys(zh)).toEqual(keys(en));
 		// The deliberately broken values above exist only for the type checker.
 		expect([missingArea, missingKey, leftOut, renamedSlot, wrongSlotType, wordForSlot]).toHaveLength(6);

@@ -4,7 +4,8 @@ import { render } from 'vitest-browser-svelte';
 import { axeViolations } from '$lib/testing/axe';
 import AddressPicker from './AddressPicker.svelte';
 
-const INVALID = 'Not an address: use a relative path such as acme/lab, with no leading “/”, no “\\” or “:”, and no empty, “.” or “..” parts.';
+const INVALID =
+	'Not an address: use a relative path such as acme/lab, with no leading “/”, no “\\” or “:”, and no empty, “.” or “..” parts.';
 
 /** The picker with an `onPick` that moves `?addr=` on a URL, as the route does with goto(). */
 function mount(addr = 'acme/lab') {
@@ -17,7 +18,13 @@ function mount(addr = 'acme/lab') {
 			url.searchParams.set('addr', next);
 		}
 	});
-	return { screen, url, picks, field: page.getByRole('textbox', { name: 'Building address' }), show: page.getByRole('button', { name: 'Show' }) };
+	return {
+		screen,
+		url,
+		picks,
+		field: page.getByRole('textbox', { name: 'Building address' }),
+		show: page.getByRole('button', { name: 'Show' })
+	};
 }
 
 describe('the address picker', () => {

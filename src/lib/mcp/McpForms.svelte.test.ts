@@ -10,10 +10,19 @@ import type { McpServer } from '$protocol/schemas/mcp';
 import McpPageFixture from './McpPageFixture.svelte';
 import { exampleBuilding, exampleHealth } from './mcp-test-data';
 
-const healthAsks = (city: FakeCity) => city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_health' in q).length;
+const healthAsks = (city: FakeCity) =>
+	city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_health' in q).length;
 const sentLists = (city: FakeCity) =>
-	city.commands.map((c: Command) => ('configure_building' in c ? c.configure_building : null)).filter((c) => c !== null);
-const city = () => new FakeCity({ replies: { mcp_health: { answer: { mcp_health: exampleHealth } }, building: { answer: { building: exampleBuilding } } } });
+	city.commands
+		.map((c: Command) => ('configure_building' in c ? c.configure_building : null))
+		.filter((c) => c !== null);
+const city = () =>
+	new FakeCity({
+		replies: {
+			mcp_health: { answer: { mcp_health: exampleHealth } },
+			building: { answer: { building: exampleBuilding } }
+		}
+	});
 const own = exampleBuilding.mcp as McpServer[];
 
 async function ready() {
@@ -55,7 +64,15 @@ describe('adding a stdio server', () => {
 		const [sent] = sentLists(c);
 		expect(sent?.addr).toBe('acme/lab');
 		expect(sent?.idem).toMatch(/^idem1-[0-9a-f]{32}$/);
-		expect(sent?.mcp).toEqual([...own, { label: 'time', transport: { stdio: { command: 'uvx', args: ['mcp-server-time', '--local-timezone=Europe/Paris France'], env: [] } } }]);
+		expect(sent?.mcp).toEqual([
+			...own,
+			{
+				label: 'time',
+				transport: {
+					stdio: { command: 'uvx', args: ['mcp-server-time', '--local-timezone=Europe/Paris France'], env: [] }
+				}
+			}
+		]);
 		expect(healthAsks(c)).toBe(1);
 		// An event for another building does nothing; this building's confirms.
 		c.emitEvent('building_configured', {}, 'acme/other');
@@ -77,8 +94,12 @@ describe('adding a stdio server', () => {
 		await page.getByRole('button', { name: 'Add the server' }).first().click();
 		c.emitRefusal(refusalGate.refusal);
 		await expect.element(page.getByText('The city refused this change; the form is as you left it.')).toBeVisible();
-		await expect.element(page.getByText('a confidential building reaches only tool servers on this machine')).toBeVisible();
-		await expect.element(page.getByRole('textbox', { name: 'URL', exact: true })).toHaveValue('https://mcp.linear.app/mcp');
+		await expect
+			.element(page.getByText('a confidential building reaches only tool servers on this machine'))
+			.toBeVisible();
+		await expect
+			.element(page.getByRole('textbox', { name: 'URL', exact: true }))
+			.toHaveValue('https://mcp.linear.app/mcp');
 		await expect.element(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue('linear2');
 		expect(healthAsks(c)).toBe(1);
 	});
@@ -102,9 +123,16 @@ describe('adding a stdio server', () => {
 		await expect.element(page.getByText('Sent; waiting for the city to confirm.')).toBeVisible();
 		expect(bodies).toEqual([JSON.stringify({ realm: 'mcp', name: 'gh-github_token', value: 'ghp_typedvalue' })]);
 		expect(JSON.stringify(c.commands)).not.toContain('ghp_typedvalue');
-		expect(sentLists(c)[0]?.mcp?.at(-1)).toEqual({ label: 'gh', transport: { stdio: { command: 'github-mcp-server', args: [], env: [['GITHUB_TOKEN', 'secret:mcp/gh-github_token']] } } });
+		expect(sentLists(c)[0]?.mcp?.at(-1)).toEqual({
+			label: 'gh',
+			transport: {
+				stdio: { command: 'github-mcp-server', args: [], env: [['GITHUB_TOKEN', 'secret:mcp/gh-github_token']] }
+			}
+		});
 		// The typed value has left the form.
-		await expect.element(page.getByRole('textbox', { name: 'Value 1' }).first()).toHaveValue('secret:mcp/gh-github_token');
+		await expect
+			.element(page.getByRole('textbox', { name: 'Value 1' }).first())
+			.toHaveValue('secret:mcp/gh-github_token');
 	});
 });
 
@@ -113,7 +141,9 @@ describe('removing a server', () => {
 		const c = city();
 		const screen = render(McpPageFixture, { city: c });
 		await page.getByRole('button', { name: 'Remove docs…' }).click();
-		await expect.element(page.getByText('Remove docs from acme/lab? Its tools stop being offered in this building.')).toBeVisible();
+		await expect
+			.element(page.getByText('Remove docs from acme/lab? Its tools stop being offered in this building.'))
+			.toBeVisible();
 		await expect.element(page.getByRole('button', { name: 'Remove docs', exact: true })).toHaveFocus();
 		expect(await axeViolations(screen.container)).toEqual([]);
 		await page.getByRole('button', { name: 'Remove docs', exact: true }).click();

@@ -19,7 +19,8 @@ class DroppingCity extends FakeCity {
 		super(opts);
 		const open = this.factory;
 		const factory: SocketFactory = (url) => {
-			if (this.#down) return { onopen: null, onmessage: null, onclose: null, onerror: null, send: () => {}, close: () => {} };
+			if (this.#down)
+				return { onopen: null, onmessage: null, onclose: null, onerror: null, send: () => {}, close: () => {} };
 			return (this.#socket = open(url));
 		};
 		// `factory` is the base's own field; the Harness reads it when it connects.
@@ -32,7 +33,13 @@ class DroppingCity extends FakeCity {
 	}
 }
 
-const city = () => new DroppingCity({ replies: { mcp_health: { answer: { mcp_health: exampleHealth } }, building: { answer: { building: exampleBuilding } } } });
+const city = () =>
+	new DroppingCity({
+		replies: {
+			mcp_health: { answer: { mcp_health: exampleHealth } },
+			building: { answer: { building: exampleBuilding } }
+		}
+	});
 const NOT_SENT = 'The change did not leave: the city is not connected. Nothing was changed; try again once connected.';
 
 describe('a change pressed while the socket is down', () => {
@@ -53,7 +60,9 @@ describe('a change pressed while the socket is down', () => {
 		expect(c.commands).toEqual([]);
 		await expect.element(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue('time');
 		await expect.element(page.getByRole('textbox', { name: 'Command' })).toHaveValue('uvx');
-		await expect.element(page.getByRole('textbox', { name: 'Argument 1' })).toHaveValue('--local-timezone=Europe/Paris France');
+		await expect
+			.element(page.getByRole('textbox', { name: 'Argument 1' }))
+			.toHaveValue('--local-timezone=Europe/Paris France');
 		await expect.element(page.getByRole('textbox', { name: 'Name 1' }).first()).toHaveValue('LOG_LEVEL');
 		await expect.element(page.getByRole('textbox', { name: 'Value 1' }).first()).toHaveValue('debug');
 		// Not busy: the same press can be made again once connected.

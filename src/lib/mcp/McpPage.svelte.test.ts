@@ -7,8 +7,10 @@ import type { Query } from '$protocol/schemas/frames';
 import McpPageFixture from './McpPageFixture.svelte';
 import { exampleBuilding, exampleHealth, warningHealth } from './mcp-test-data';
 
-const healthAsks = (city: FakeCity) => city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_health' in q).length;
-const row = (label: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+const healthAsks = (city: FakeCity) =>
+	city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_health' in q).length;
+const row = (label: string) =>
+	page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
 function cityWith(health: FakeReply = { answer: { mcp_health: exampleHealth } }, building: unknown = exampleBuilding) {
 	return new FakeCity({ replies: { mcp_health: health, building: { answer: { building } } } });
@@ -24,28 +26,43 @@ describe('McpPage: the four states', () => {
 		await expect.element(row('github').getByText('2025-06-18')).toBeVisible();
 		await expect.element(row('github').getByText('github-mcp-server', { exact: true })).toBeVisible();
 		// authenticating: the recovery sentence verbatim, as the next step.
-		await expect.element(row('linear').getByText('store a fresh Linear token under secret:mcp/linear, then check this server again')).toBeVisible();
+		await expect
+			.element(
+				row('linear').getByText('store a fresh Linear token under secret:mcp/linear, then check this server again')
+			)
+			.toBeVisible();
 		// failed: the whole refusal.
 		const docs = row('docs');
-		for (const text of ['E_TOOL_UNAVAILABLE', 'open tool server docs', 'http://127.0.0.1:9100/sse: connection refused', 'start the docs server on 127.0.0.1:9100, or remove docs from this building\'s MCP list']) {
+		for (const text of [
+			'E_TOOL_UNAVAILABLE',
+			'open tool server docs',
+			'http://127.0.0.1:9100/sse: connection refused',
+			"start the docs server on 127.0.0.1:9100, or remove docs from this building's MCP list"
+		]) {
 			await expect.element(docs.getByText(text, { exact: true })).toBeVisible();
 		}
 		// connected with no tools is not "not asked".
 		await expect.element(row('notes').getByText('Connected, and it offers no tools.')).toBeVisible();
-		await expect.element(page.getByText('4 servers · 2 connected · 1 needing sign-in · 1 failed · 3 tools in all')).toBeVisible();
+		await expect
+			.element(page.getByText('4 servers · 2 connected · 1 needing sign-in · 1 failed · 3 tools in all'))
+			.toBeVisible();
 		expect(healthAsks(city)).toBe(1);
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
 	it('draws the rows once both the building’s list and health are known; a list the city cannot give does not hold them', async () => {
 		const health = { answer: { mcp_health: exampleHealth } };
-		const waiting = render(McpPageFixture, { city: new FakeCity({ replies: { mcp_health: health, building: 'never' } }) });
+		const waiting = render(McpPageFixture, {
+			city: new FakeCity({ replies: { mcp_health: health, building: 'never' } })
+		});
 		await expect.element(page.getByText('Asking the city: building acme/lab…')).toBeVisible();
 		expect(waiting.container.querySelector('li[data-state]')).toBeNull();
 		expect(waiting.container.querySelector('section.add')).toBeNull();
 		waiting.unmount();
 
-		const city = new FakeCity({ replies: { mcp_health: health, building: { answer: { unavailable: { query: 'building', reason: null } } } } });
+		const city = new FakeCity({
+			replies: { mcp_health: health, building: { answer: { unavailable: { query: 'building', reason: null } } } }
+		});
 		const screen = render(McpPageFixture, { city });
 		await expect.element(row('github').getByText('connected', { exact: true })).toBeVisible();
 		expect(screen.container.querySelectorAll('li[data-state]')).toHaveLength(4);
@@ -89,14 +106,20 @@ describe('McpPage: tools, parameters and search', () => {
 		await page.getByRole('button', { name: 'Show the 3 tools of github' }).click();
 		const review = page.getByRole('article').filter({ hasText: 'github_create_pull_request_review' });
 		await expect.element(review.getByText('create_pull_request_review', { exact: true })).toBeVisible();
-		await expect.element(review.getByText('Review a pull request: approve, request changes or comment, with optional line comments.')).toBeVisible();
+		await expect
+			.element(
+				review.getByText('Review a pull request: approve, request changes or comment, with optional line comments.')
+			)
+			.toBeVisible();
 		const table = review.getByRole('table');
 		await expect.element(table.getByRole('rowheader', { name: 'comments' })).toBeVisible();
 		await expect.element(table.getByText('array of object')).toBeVisible();
 		await expect.element(table.getByText('REQUEST_CHANGES')).toBeVisible();
 		// Nested under comments[], indented.
 		expect(screen.container.querySelectorAll('tr[data-depth="1"]').length).toBeGreaterThan(0);
-		await review.getByRole('button', { name: 'Show the schema of github_create_pull_request_review as published' }).click();
+		await review
+			.getByRole('button', { name: 'Show the schema of github_create_pull_request_review as published' })
+			.click();
 		const raw = review.getByRole('region', { name: /as published/ });
 		await expect.element(raw).toHaveTextContent('"additionalProperties": false');
 		expect(await axeViolations(screen.container)).toEqual([]);
@@ -114,12 +137,24 @@ describe('McpPage: tools, parameters and search', () => {
 
 describe('McpPage: warnings', () => {
 	it('shows each warning on the row it concerns', async () => {
-		const screen = render(McpPageFixture, { city: cityWith({ answer: { mcp_health: warningHealth() } }, { addr: 'acme/lab', mcp: null }) });
+		const screen = render(McpPageFixture, {
+			city: cityWith({ answer: { mcp_health: warningHealth() } }, { addr: 'acme/lab', mcp: null })
+		});
 		const alpha = row('alpha');
 		const beta = row('beta');
-		await expect.element(alpha.getByText('shared_search: the same city name is offered by alpha, beta; a model cannot tell them apart.')).toBeVisible();
-		await expect.element(beta.getByText('shared_search: the same city name is offered by alpha, beta; a model cannot tell them apart.')).toBeVisible();
-		await expect.element(alpha.getByText(/the name has 76 characters; model APIs reject names longer than 64/)).toBeVisible();
+		await expect
+			.element(
+				alpha.getByText('shared_search: the same city name is offered by alpha, beta; a model cannot tell them apart.')
+			)
+			.toBeVisible();
+		await expect
+			.element(
+				beta.getByText('shared_search: the same city name is offered by alpha, beta; a model cannot tell them apart.')
+			)
+			.toBeVisible();
+		await expect
+			.element(alpha.getByText(/the name has 76 characters; model APIs reject names longer than 64/))
+			.toBeVisible();
 		await expect.element(alpha.getByText(/alpha_find\.files: the name has characters other than/)).toBeVisible();
 		await expect.element(beta.getByText(/beta_raw: the input schema is not an object schema/)).toBeVisible();
 		await expect.element(beta.getByText(/beta_big: the input schema is 40 KB, more than 32 KB/)).toBeVisible();

@@ -5,10 +5,21 @@ import SchemaTable from './SchemaTable.svelte';
 
 const schema = {
 	type: 'object',
-	$defs: { Label: { type: 'object', description: 'A label to set', properties: { name: { type: 'string' }, color: { type: 'string', enum: ['red', 'green'] } }, required: ['name'] } },
+	$defs: {
+		Label: {
+			type: 'object',
+			description: 'A label to set',
+			properties: { name: { type: 'string' }, color: { type: 'string', enum: ['red', 'green'] } },
+			required: ['name']
+		}
+	},
 	properties: {
 		query: { type: 'string', description: 'What to look for' },
-		filter: { type: 'object', properties: { state: { type: 'string', enum: ['open', 'closed', 'all'] }, since: { type: 'string' } }, required: ['state'] },
+		filter: {
+			type: 'object',
+			properties: { state: { type: 'string', enum: ['open', 'closed', 'all'] }, since: { type: 'string' } },
+			required: ['state']
+		},
 		labels: { type: 'array', items: { $ref: '#/$defs/Label' } },
 		owner: { $ref: '#/$defs/Label' }
 	},

@@ -20,7 +20,10 @@ describe('configure', () => {
 	});
 
 	it('appends and removes without touching the other servers or their order', () => {
-		const added: McpServer = { label: 'time', transport: { stdio: { command: 'uvx', args: ['mcp-server-time'], env: [] } } };
+		const added: McpServer = {
+			label: 'time',
+			transport: { stdio: { command: 'uvx', args: ['mcp-server-time'], env: [] } }
+		};
 		expect(withServers(own, [added]).map((s) => s.label)).toEqual(['github', 'linear', 'docs', 'notes', 'time']);
 		expect(withServers(null, [added])).toEqual([added]);
 		expect(withoutServer(own, 'linear').map((s) => s.label)).toEqual(['github', 'docs', 'notes']);
@@ -46,7 +49,10 @@ describe('configure', () => {
 
 describe('rows, summary and search', () => {
 	it('follows the building’s own list and fills states from health by label', () => {
-		const rows = buildRows(withoutServer(own, 'docs').concat({ label: 'time', transport: { stdio: { command: 'uvx', args: [], env: [] } } }), answer);
+		const rows = buildRows(
+			withoutServer(own, 'docs').concat({ label: 'time', transport: { stdio: { command: 'uvx', args: [], env: [] } } }),
+			answer
+		);
 		expect(rows.map((r) => [r.label, r.state ? Object.keys(r.state)[0] : 'not asked'])).toEqual([
 			['github', 'connected'],
 			['linear', 'authenticating'],
@@ -64,13 +70,29 @@ describe('rows, summary and search', () => {
 	});
 
 	it('counts servers by state and tools in all', () => {
-		expect(summarize(buildRows(own, answer))).toEqual({ servers: 4, connected: 2, authenticating: 1, failed: 1, notAsked: 0, tools: 3 });
-		expect(summarize(buildRows(own, null))).toEqual({ servers: 4, connected: 0, authenticating: 0, failed: 0, notAsked: 4, tools: 0 });
+		expect(summarize(buildRows(own, answer))).toEqual({
+			servers: 4,
+			connected: 2,
+			authenticating: 1,
+			failed: 1,
+			notAsked: 0,
+			tools: 3
+		});
+		expect(summarize(buildRows(own, null))).toEqual({
+			servers: 4,
+			connected: 0,
+			authenticating: 0,
+			failed: 0,
+			notAsked: 4,
+			tools: 0
+		});
 	});
 
 	it('searches tools by city name, remote name or disclosure, naming the server', () => {
 		const rows = buildRows(own, answer);
-		expect(searchTools(rows, 'REVIEW').map((m) => [m.server, m.tool.name])).toEqual([['github', 'github_create_pull_request_review']]);
+		expect(searchTools(rows, 'REVIEW').map((m) => [m.server, m.tool.name])).toEqual([
+			['github', 'github_create_pull_request_review']
+		]);
 		expect(searchTools(rows, 'create_issue').map((m) => m.tool.name)).toEqual(['github_create_issue']);
 		expect(searchTools(rows, 'repositories').map((m) => m.tool.name)).toEqual(['github_search_issues']);
 		expect(searchTools(rows, '  ')).toEqual([]);

@@ -8,7 +8,10 @@ export const exampleBuilding = building.answered.outcome.answer.building as unkn
 
 /** A health answer whose tools trip every warning. */
 export function warningHealth(): McpHealthAnswer {
-	const tool = (name: string, input_schema: Record<string, unknown> = { type: 'object', properties: {} }): McpToolLine => ({
+	const tool = (
+		name: string,
+		input_schema: Record<string, unknown> = { type: 'object', properties: {} }
+	): McpToolLine => ({
 		name,
 		remote: name.replace(/^[a-z0-9]+_/, ''),
 		disclosure: `the ${name} tool`,
@@ -24,7 +27,11 @@ export function warningHealth(): McpHealthAnswer {
 		addr: 'acme/lab',
 		servers: [
 			row('alpha', [tool('shared_search'), tool('alpha_' + 'x'.repeat(70)), tool('alpha_find.files')]),
-			row('beta', [tool('shared_search'), tool('beta_raw', { type: 'string' }), tool('beta_big', { type: 'object', description: 'd'.repeat(40_000) })])
+			row('beta', [
+				tool('shared_search'),
+				tool('beta_raw', { type: 'string' }),
+				tool('beta_big', { type: 'object', description: 'd'.repeat(40_000) })
+			])
 		]
 	};
 }

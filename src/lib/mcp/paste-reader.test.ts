@@ -19,9 +19,16 @@ describe('readPaste: real client files', () => {
 			['brave-search', 'bravesearch', 'stdio'],
 			['sqlite', 'sqlite', 'stdio']
 		]);
-		expect(list[0]?.draft?.args).toEqual(['-y', '@modelcontextprotocol/server-filesystem', '/Users/ada/Desktop', '/Users/ada/My Documents']);
+		expect(list[0]?.draft?.args).toEqual([
+			'-y',
+			'@modelcontextprotocol/server-filesystem',
+			'/Users/ada/Desktop',
+			'/Users/ada/My Documents'
+		]);
 		// The token is offered to the vault; the toolsets-like ordinary values are not.
-		expect(list[1]?.draft?.env).toEqual([{ name: 'GITHUB_PERSONAL_ACCESS_TOKEN', value: 'ghp_exampleNotARealToken0000', vault: true }]);
+		expect(list[1]?.draft?.env).toEqual([
+			{ name: 'GITHUB_PERSONAL_ACCESS_TOKEN', value: 'ghp_exampleNotARealToken0000', vault: true }
+		]);
 		expect(list[2]?.draft?.env[0]?.vault).toBe(true);
 		expect(list.every((e) => e.problems.length === 0 && e.reason === null)).toBe(true);
 	});
@@ -29,11 +36,20 @@ describe('readPaste: real client files', () => {
 	it('reads a Claude Code .mcp.json with http, sse and stdio types', () => {
 		const list = entries(readPaste(fixture('claude-code.mcp.json'), []));
 		expect(list.map((e) => e.draft?.kind)).toEqual(['http', 'sse', 'stdio', 'stdio']);
-		expect(draftToServer(list[0]!.draft!)).toEqual({ label: 'sentry', transport: { http: { url: 'https://mcp.sentry.dev/mcp', headers: [] } } });
-		expect(list[1]?.draft?.headers).toEqual([{ name: 'Authorization', value: 'Bearer lin_api_7cJ2hQ0xVbT9', vault: true }]);
+		expect(draftToServer(list[0]!.draft!)).toEqual({
+			label: 'sentry',
+			transport: { http: { url: 'https://mcp.sentry.dev/mcp', headers: [] } }
+		});
+		expect(list[1]?.draft?.headers).toEqual([
+			{ name: 'Authorization', value: 'Bearer lin_api_7cJ2hQ0xVbT9', vault: true }
+		]);
 		// `${AIRTABLE_API_KEY}` is expanded by Claude Code, not by the city: it cannot be added as it is.
 		expect(list[2]?.problems).toEqual([{ field: 'env.0.value', code: 'variable' }]);
-		expect(addable(readPaste(fixture('claude-code.mcp.json'), [])).map((e) => e.label)).toEqual(['sentry', 'linear', 'puppeteer']);
+		expect(addable(readPaste(fixture('claude-code.mcp.json'), [])).map((e) => e.label)).toEqual([
+			'sentry',
+			'linear',
+			'puppeteer'
+		]);
 	});
 
 	it('reads a Cursor mcp.json, telling sse from http by the URL when no type is given', () => {
@@ -51,20 +67,30 @@ describe('readPaste: real client files', () => {
 		expect(list.map((e) => e.name)).toEqual(['Perplexity', 'fetch', 'memory']);
 		expect(list[0]?.label).toBe('perplexity');
 		expect(list[0]?.problems).toEqual([{ field: 'env.0.value', code: 'variable' }]);
-		expect(list[1]?.draft).toMatchObject({ kind: 'http', url: 'https://api.githubcopilot.com/mcp/', headers: [{ name: 'X-MCP-Toolsets', value: 'repos,issues', vault: false }] });
+		expect(list[1]?.draft).toMatchObject({
+			kind: 'http',
+			url: 'https://api.githubcopilot.com/mcp/',
+			headers: [{ name: 'X-MCP-Toolsets', value: 'repos,issues', vault: false }]
+		});
 		expect(list[1]?.problems).toEqual([]);
 		expect(list[2]?.reason).toEqual({ code: 'envFile' });
 	});
 
 	it('reads VS Code settings.json ("mcp": {"servers": …})', () => {
-		const list = entries(readPaste('{"editor.fontSize": 14, "mcp": {"servers": {"time": {"type": "stdio", "command": "uvx", "args": ["mcp-server-time"]}}}}', []));
+		const list = entries(
+			readPaste(
+				'{"editor.fontSize": 14, "mcp": {"servers": {"time": {"type": "stdio", "command": "uvx", "args": ["mcp-server-time"]}}}}',
+				[]
+			)
+		);
 		expect(list.map((e) => [e.label, e.draft?.command])).toEqual([['time', 'uvx']]);
 	});
 
 	it('reads a bare block, with or without the mcpServers key, and a trailing comma', () => {
 		const bare = '"mcpServers": { "time": { "command": "uvx", "args": ["mcp-server-time"] } },';
 		expect(entries(readPaste(bare, [])).map((e) => e.label)).toEqual(['time']);
-		const inner = '"time": { "command": "uvx", "args": ["mcp-server-time"] },\n"fetch": { "command": "uvx", "args": ["mcp-server-fetch"] }';
+		const inner =
+			'"time": { "command": "uvx", "args": ["mcp-server-time"] },\n"fetch": { "command": "uvx", "args": ["mcp-server-fetch"] }';
 		expect(entries(readPaste(inner, [])).map((e) => e.label)).toEqual(['time', 'fetch']);
 		expect(entries(readPaste('{ "time": { "command": "uvx" } }', [])).map((e) => e.label)).toEqual(['time']);
 	});
@@ -100,7 +126,9 @@ describe('readPaste: broken input', () => {
 	});
 
 	it('refuses a second entry whose label collides with an earlier one in the same paste', () => {
-		const list = entries(readPaste('{"mcpServers": {"brave-search": {"command": "a"}, "bravesearch": {"command": "b"}}}', []));
+		const list = entries(
+			readPaste('{"mcpServers": {"brave-search": {"command": "a"}, "bravesearch": {"command": "b"}}}', [])
+		);
 		expect(list[0]?.problems).toEqual([]);
 		expect(list[1]?.problems).toEqual([{ field: 'label', code: 'labelTaken' }]);
 	});
@@ -108,8 +136,13 @@ describe('readPaste: broken input', () => {
 
 describe('helpers', () => {
 	it('strips comments and trailing commas but not inside strings', () => {
-		expect(JSON.parse(stripJsonc('{"a": "http://x//y", /* c */ "b": [1,2,], // end\n}'))).toEqual({ a: 'http://x//y', b: [1, 2] });
-		expect(JSON.parse(stripJsonc('{"a": "say \\"hi\\", // not a comment"}'))).toEqual({ a: 'say "hi", // not a comment' });
+		expect(JSON.parse(stripJsonc('{"a": "http://x//y", /* c */ "b": [1,2,], // end\n}'))).toEqual({
+			a: 'http://x//y',
+			b: [1, 2]
+		});
+		expect(JSON.parse(stripJsonc('{"a": "say \\"hi\\", // not a comment"}'))).toEqual({
+			a: 'say "hi", // not a comment'
+		});
 	});
 
 	it('derives labels from names', () => {

@@ -1,4 +1,11 @@
-import { pairDraft, validateDraft, type PairDraft, type Problem, type ServerDraft, type TransportKind } from './validate';
+import {
+	pairDraft,
+	validateDraft,
+	type PairDraft,
+	type Problem,
+	type ServerDraft,
+	type TransportKind
+} from './validate';
 
 /*
  * Reads the MCP server block other clients write, whole file or bare block:
@@ -43,7 +50,7 @@ const isObj = (x: unknown): x is Json => typeof x === 'object' && x !== null && 
 function outsideStrings(text: string, onCode: (code: string) => string): string {
 	let out = '';
 	let code = '';
-	for (let i = 0; i < text.length; ) {
+	for (let i = 0; i < text.length;) {
 		if (text[i] === '"') {
 			let j = i + 1;
 			while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
@@ -185,7 +192,9 @@ export function readPaste(text: string, takenLabels: Iterable<string>): PasteRes
 /** The entries that can be added as they are. */
 export function addable(result: PasteResult): (PasteEntry & { draft: ServerDraft })[] {
 	if (result.kind !== 'read') return [];
-	return result.entries.filter((e): e is PasteEntry & { draft: ServerDraft } => e.draft !== null && e.problems.length === 0);
+	return result.entries.filter(
+		(e): e is PasteEntry & { draft: ServerDraft } => e.draft !== null && e.problems.length === 0
+	);
 }
 
 /**
@@ -193,11 +202,14 @@ export function addable(result: PasteResult): (PasteEntry & { draft: ServerDraft
  * paste box can hold references in place of values that went into the vault.
  */
 export function writeMcpServers(drafts: readonly ServerDraft[]): string {
-	const obj = (pairs: PairDraft[]) => Object.fromEntries(pairs.filter((p) => p.name.trim() !== '' || p.value !== '').map((p) => [p.name, p.value]));
+	const obj = (pairs: PairDraft[]) =>
+		Object.fromEntries(pairs.filter((p) => p.name.trim() !== '' || p.value !== '').map((p) => [p.name, p.value]));
 	const servers = Object.fromEntries(
 		drafts.map((d) => [
 			d.label,
-			d.kind === 'stdio' ? { type: 'stdio', command: d.command, args: d.args, env: obj(d.env) } : { type: d.kind, url: d.url, headers: obj(d.headers) }
+			d.kind === 'stdio'
+				? { type: 'stdio', command: d.command, args: d.args, env: obj(d.env) }
+				: { type: d.kind, url: d.url, headers: obj(d.headers) }
 		])
 	);
 	return JSON.stringify({ mcpServers: servers }, null, 2);

@@ -18,13 +18,28 @@ export interface ServerRowModel {
  * yet; one just removed is gone); health fills in the states by label.
  * Otherwise the servers come from the health answer (the city's list).
  */
-export function buildRows(own: readonly McpServer[] | null | undefined, health: McpHealthAnswer | null | undefined): ServerRowModel[] {
+export function buildRows(
+	own: readonly McpServer[] | null | undefined,
+	health: McpHealthAnswer | null | undefined
+): ServerRowModel[] {
 	if (own) {
 		return own.map((server) => {
 			const transport = transportOf(server);
 			const h = health?.servers.find((s) => s.label === server.label && s.transport === transport);
-			return { label: server.label, transport, target: h?.target ?? targetOf(server), state: h?.state ?? null, own: true };
+			return {
+				label: server.label,
+				transport,
+				target: h?.target ?? targetOf(server),
+				state: h?.state ?? null,
+				own: true
+			};
 		});
 	}
-	return (health?.servers ?? []).map((s) => ({ label: s.label, transport: s.transport, target: s.target, state: s.state, own: false }));
+	return (health?.servers ?? []).map((s) => ({
+		label: s.label,
+		transport: s.transport,
+		target: s.target,
+		state: s.state,
+		own: false
+	}));
 }

@@ -11,7 +11,11 @@ const brief = (r: ParamRow) => [r.depth, r.name, r.type, r.required, r.enumValue
 
 describe('schemaTable', () => {
 	it('lists parameters with type, required, enum and description; required first', () => {
-		const tools = (health.answered.outcome.answer.mcp_health.servers[0]!.state as { connected: { tools: { input_schema: Record<string, unknown> }[] } }).connected.tools;
+		const tools = (
+			health.answered.outcome.answer.mcp_health.servers[0]!.state as {
+				connected: { tools: { input_schema: Record<string, unknown> }[] };
+			}
+		).connected.tools;
 		const r = rows(tools[0]!.input_schema);
 		expect(r.map(brief)).toEqual([
 			[0, 'q', 'string', true, null],
@@ -24,7 +28,11 @@ describe('schemaTable', () => {
 	});
 
 	it('indents arrays of objects under their parent', () => {
-		const tools = (health.answered.outcome.answer.mcp_health.servers[0]!.state as { connected: { tools: { input_schema: Record<string, unknown> }[] } }).connected.tools;
+		const tools = (
+			health.answered.outcome.answer.mcp_health.servers[0]!.state as {
+				connected: { tools: { input_schema: Record<string, unknown> }[] };
+			}
+		).connected.tools;
 		const r = rows(tools[2]!.input_schema);
 		const comments = r.findIndex((x) => x.name === 'comments');
 		expect(brief(r[comments]!)).toEqual([0, 'comments', 'array of object', false, null]);
@@ -40,7 +48,16 @@ describe('schemaTable', () => {
 	it('indents nested objects', () => {
 		const r = rows({
 			type: 'object',
-			properties: { filter: { type: 'object', properties: { since: { type: 'string' }, state: { type: 'object', properties: { open: { type: 'boolean' } } } }, required: ['since'] } }
+			properties: {
+				filter: {
+					type: 'object',
+					properties: {
+						since: { type: 'string' },
+						state: { type: 'object', properties: { open: { type: 'boolean' } } }
+					},
+					required: ['since']
+				}
+			}
 		});
 		expect(r.map(brief)).toEqual([
 			[0, 'filter', 'object', false, null],
@@ -53,7 +70,13 @@ describe('schemaTable', () => {
 	it('follows local $refs, shows the reference, and stops at a cycle', () => {
 		const r = rows({
 			type: 'object',
-			$defs: { Node: { type: 'object', description: 'a tree node', properties: { name: { type: 'string' }, child: { $ref: '#/$defs/Node' } } } },
+			$defs: {
+				Node: {
+					type: 'object',
+					description: 'a tree node',
+					properties: { name: { type: 'string' }, child: { $ref: '#/$defs/Node' } }
+				}
+			},
 			properties: { root: { $ref: '#/$defs/Node' }, other: { $ref: 'https://example.com/schema.json' } },
 			required: ['root']
 		});
@@ -67,7 +90,14 @@ describe('schemaTable', () => {
 	});
 
 	it('reads type lists, anyOf and const', () => {
-		const r = rows({ type: 'object', properties: { a: { type: ['string', 'null'] }, b: { anyOf: [{ type: 'integer' }, { type: 'string' }] }, c: { const: 3 } } });
+		const r = rows({
+			type: 'object',
+			properties: {
+				a: { type: ['string', 'null'] },
+				b: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
+				c: { const: 3 }
+			}
+		});
 		expect(r.map(brief)).toEqual([
 			[0, 'a', 'string | null', false, null],
 			[0, 'b', 'integer | string', false, null],

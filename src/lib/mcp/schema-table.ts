@@ -79,7 +79,10 @@ export function resolveRef(root: Json, ref: string): Json | null {
 export function schemaTable(schema: Json): SchemaTable {
 	const props = schema.properties;
 	if (schema.type !== undefined && schema.type !== 'object') return { kind: 'notObject' };
-	if (props === undefined) return Object.keys(schema).some((k) => k === 'anyOf' || k === 'oneOf' || k === '$ref') ? { kind: 'notObject' } : { kind: 'empty' };
+	if (props === undefined)
+		return Object.keys(schema).some((k) => k === 'anyOf' || k === 'oneOf' || k === '$ref')
+			? { kind: 'notObject' }
+			: { kind: 'empty' };
 	if (!isObj(props)) return { kind: 'notObject' };
 	const rows: ParamRow[] = [];
 	walk(schema, schema, 0, '', new Set(), rows);
@@ -101,7 +104,17 @@ function walk(root: Json, node: Json, depth: number, prefix: string, refs: Set<s
 		const path = prefix ? `${prefix}.${name}` : name;
 		if (!isObj(raw)) {
 			// `true`/`false` schemas: anything, or nothing, allowed.
-			out.push({ path, name, depth, type: raw === true ? null : show(raw), ref: null, required: required.includes(name), enumValues: null, description: null, recursive: false });
+			out.push({
+				path,
+				name,
+				depth,
+				type: raw === true ? null : show(raw),
+				ref: null,
+				required: required.includes(name),
+				enumValues: null,
+				description: null,
+				recursive: false
+			});
 			continue;
 		}
 		const ref = refName(raw);
@@ -110,8 +123,19 @@ function walk(root: Json, node: Json, depth: number, prefix: string, refs: Set<s
 		// Sibling keywords beside `$ref` (a description, say) win over the target's.
 		const s: Json = target ? { ...target, ...raw } : raw;
 		const enumValues = Array.isArray(s.enum) ? s.enum.map(show) : 'const' in s ? [show(s.const)] : null;
-		const description = typeof s.description === 'string' ? s.description : typeof s.title === 'string' ? s.title : null;
-		out.push({ path, name, depth, type: typeText(target ?? raw) ?? (target ? typeText(s) : null), ref, required: required.includes(name), enumValues, description, recursive });
+		const description =
+			typeof s.description === 'string' ? s.description : typeof s.title === 'string' ? s.title : null;
+		out.push({
+			path,
+			name,
+			depth,
+			type: typeText(target ?? raw) ?? (target ? typeText(s) : null),
+			ref,
+			required: required.includes(name),
+			enumValues,
+			description,
+			recursive
+		});
 		if (recursive) continue;
 		const nextRefs = ref ? new Set([...refs, ref]) : refs;
 		if (isObj(s.properties)) walk(root, s, depth + 1, path, nextRefs, out);

@@ -19,7 +19,11 @@ export function storyChanges(status: ChangeStatus = { kind: 'idle' }, addr = 'ac
 
 /** Sets a field's value as typing would (one `input` event), replacing what was there. */
 export function setValue(field: HTMLElement, value: string): void {
-	if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) {
+	if (!(
+		field instanceof HTMLInputElement ||
+		field instanceof HTMLTextAreaElement ||
+		field instanceof HTMLSelectElement
+	)) {
 		throw new Error(`not a form field: <${field.tagName.toLowerCase()}>`);
 	}
 	field.value = value;

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { looksLikeCredential, vaultRefFor } from './credentials';
 import { draftToServer, emptyDraft, pairDraft, pairsForVault, validateDraft, type ServerDraft } from './validate';
 
-const stdio = (over: Partial<ServerDraft> = {}): ServerDraft => ({ ...emptyDraft('stdio'), label: 'notes', command: '/opt/notes-mcp', ...over });
-const http = (over: Partial<ServerDraft> = {}): ServerDraft => ({ ...emptyDraft('http'), label: 'linear', url: 'https://mcp.linear.app/mcp', ...over });
+const stdio = (over: Partial<ServerDraft> = {}): ServerDraft => ({
+	...emptyDraft('stdio'),
+	label: 'notes',
+	command: '/opt/notes-mcp',
+	...over
+});
+const http = (over: Partial<ServerDraft> = {}): ServerDraft => ({
+	...emptyDraft('http'),
+	label: 'linear',
+	url: 'https://mcp.linear.app/mcp',
+	...over
+});
 const codes = (d: ServerDraft, taken: string[] = []) => validateDraft(d, taken).map((p) => `${p.field}:${p.code}`);
 
 describe('validateDraft', () => {
@@ -15,7 +25,8 @@ describe('validateDraft', () => {
 
 	it('holds the label to the city grammar and to uniqueness in the building', () => {
 		expect(codes(stdio({ label: '' }))).toEqual(['label:labelEmpty']);
-		for (const bad of ['Notes', 'my_notes', 'my-notes', 'notes ', 'nötes']) expect(codes(stdio({ label: bad }))).toEqual(['label:labelGrammar']);
+		for (const bad of ['Notes', 'my_notes', 'my-notes', 'notes ', 'nötes'])
+			expect(codes(stdio({ label: bad }))).toEqual(['label:labelGrammar']);
 		expect(codes(stdio(), ['github', 'notes'])).toEqual(['label:labelTaken']);
 	});
 
@@ -35,17 +46,31 @@ describe('validateDraft', () => {
 	});
 
 	it('checks references and unfilled variables', () => {
-		expect(codes(stdio({ env: [{ name: 'TOKEN', value: 'secret:mcp', vault: false }] }))).toEqual(['env.0.value:secretRefBad']);
+		expect(codes(stdio({ env: [{ name: 'TOKEN', value: 'secret:mcp', vault: false }] }))).toEqual([
+			'env.0.value:secretRefBad'
+		]);
 		expect(codes(stdio({ env: [pairDraft('TOKEN', 'secret:mcp/github')] }))).toEqual([]);
 		expect(codes(stdio({ env: [pairDraft('KEY', '${input:key}')] }))).toEqual(['env.0.value:variable']);
 		expect(codes(http({ url: '${env:URL}' }))).toEqual(['url:variable']);
 	});
 
 	it('builds the server with pairs in order and blank rows left out', () => {
-		const d = stdio({ args: ['--root', '', '/srv/my notes'], env: [pairDraft('B', '2'), pairDraft('', ''), pairDraft('A', 'x:y')] });
+		const d = stdio({
+			args: ['--root', '', '/srv/my notes'],
+			env: [pairDraft('B', '2'), pairDraft('', ''), pairDraft('A', 'x:y')]
+		});
 		expect(draftToServer(d)).toEqual({
 			label: 'notes',
-			transport: { stdio: { command: '/opt/notes-mcp', args: ['--root', '/srv/my notes'], env: [['B', '2'], ['A', 'x:y']] } }
+			transport: {
+				stdio: {
+					command: '/opt/notes-mcp',
+					args: ['--root', '/srv/my notes'],
+					env: [
+						['B', '2'],
+						['A', 'x:y']
+					]
+				}
+			}
 		});
 		expect(draftToServer(http({ kind: 'sse', headers: [pairDraft('X-Docs-Tenant', 'acme:lab')] }))).toEqual({
 			label: 'linear',
@@ -75,13 +100,22 @@ describe('credentials', () => {
 	});
 
 	it('names the vault entry after the server and the variable, in the SecretRef grammar', () => {
-		expect(vaultRefFor('github', 'GITHUB_PERSONAL_ACCESS_TOKEN')).toBe('secret:mcp/github-github_personal_access_token');
+		expect(vaultRefFor('github', 'GITHUB_PERSONAL_ACCESS_TOKEN')).toBe(
+			'secret:mcp/github-github_personal_access_token'
+		);
 		expect(vaultRefFor('linear', 'Authorization')).toBe('secret:mcp/linear-authorization');
 		expect(vaultRefFor('x', 'a b/c')).toMatch(/^secret:mcp\/[A-Za-z0-9._-]+$/);
 	});
 
 	it('lists only accepted, named, not-yet-stored values for the vault', () => {
-		const d = stdio({ env: [pairDraft('TOKEN', 'abc'), { name: 'API_KEY', value: 'k', vault: false }, pairDraft('REF_TOKEN', 'secret:mcp/x'), pairDraft('DEBUG', '1')] });
+		const d = stdio({
+			env: [
+				pairDraft('TOKEN', 'abc'),
+				{ name: 'API_KEY', value: 'k', vault: false },
+				pairDraft('REF_TOKEN', 'secret:mcp/x'),
+				pairDraft('DEBUG', '1')
+			]
+		});
 		expect(pairsForVault(d).map((p) => p.index)).toEqual([0]);
 	});
 });

@@ -147,9 +147,13 @@ export function draftToServer(draft: ServerDraft): McpServer {
 	if (draft.kind === 'stdio') {
 		return {
 			label: draft.label,
-			transport: { stdio: { command: draft.command.trim(), args: draft.args.filter((a) => a !== ''), env: pairs(draft.env) } }
+			transport: {
+				stdio: { command: draft.command.trim(), args: draft.args.filter((a) => a !== ''), env: pairs(draft.env) }
+			}
 		};
 	}
 	const remote = { url: draft.url.trim(), headers: pairs(draft.headers) };
-	return draft.kind === 'http' ? { label: draft.label, transport: { http: remote } } : { label: draft.label, transport: { sse: remote } };
+	return draft.kind === 'http'
+		? { label: draft.label, transport: { http: remote } }
+		: { label: draft.label, transport: { sse: remote } };
 }

@@ -8,7 +8,11 @@ const draft: ServerDraft = {
 	kind: 'stdio',
 	command: 'docker',
 	args: [],
-	env: [pairDraft('GITHUB_TOKEN', 'ghp_typed'), pairDraft('GITHUB_TOOLSETS', 'issues'), { name: 'API_KEY', value: 'kept', vault: false }],
+	env: [
+		pairDraft('GITHUB_TOKEN', 'ghp_typed'),
+		pairDraft('GITHUB_TOOLSETS', 'issues'),
+		{ name: 'API_KEY', value: 'kept', vault: false }
+	],
 	url: '',
 	headers: []
 };
@@ -32,8 +36,13 @@ describe('moveCredentialsToVault', () => {
 	});
 
 	it('stops at a refusal and returns the city’s words', async () => {
-		const fetchFn = (async () => new Response('store key: the vault is locked; unlock it', { status: 422 })) as unknown as typeof fetch;
+		const fetchFn = (async () =>
+			new Response('store key: the vault is locked; unlock it', { status: 422 })) as unknown as typeof fetch;
 		const out = await moveCredentialsToVault(draft, target, fetchFn);
-		expect(out).toMatchObject({ ok: false, pair: 'GITHUB_TOKEN', result: { kind: 'refused', status: 422, text: 'store key: the vault is locked; unlock it' } });
+		expect(out).toMatchObject({
+			ok: false,
+			pair: 'GITHUB_TOKEN',
+			result: { kind: 'refused', status: 422, text: 'store key: the vault is locked; unlock it' }
+		});
 	});
 });

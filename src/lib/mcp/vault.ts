@@ -21,7 +21,9 @@ export async function moveCredentialsToVault(
 	for (const { list, index, pair } of pairsForVault(draft)) {
 		const result = await enrollKey(target, 'mcp', vaultNameFor(draft.label, pair.name), pair.value, fetchFn);
 		if (result.kind !== 'stored') return { ok: false, draft: current, pair: pair.name, result };
-		const rows = current[list].map((p, i) => (i === index ? { name: p.name, value: result.reference, vault: false } : p));
+		const rows = current[list].map((p, i) =>
+			i === index ? { name: p.name, value: result.reference, vault: false } : p
+		);
 		current = { ...current, [list]: rows };
 	}
 	return { ok: true, draft: current };

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { McpHealthAnswer, McpToolLine } from '$protocol/schemas/mcp';
 import { healthWarnings, SCHEMA_BYTES_MAX, schemaBytes, toolWarnings } from './warnings';
 
-const tool = (name: string, input_schema: Record<string, unknown> = { type: 'object', properties: {} }): McpToolLine => ({
+const tool = (
+	name: string,
+	input_schema: Record<string, unknown> = { type: 'object', properties: {} }
+): McpToolLine => ({
 	name,
 	remote: name.split('_').slice(1).join('_'),
 	disclosure: '',

@@ -9,7 +9,12 @@ import { endpointFactory, exampleAnswer, manyEndpoints, modelFactory } from './s
 
 type Chosen = [string, string, Effort | null];
 
-function mount(props: Partial<{ endpoints: ReturnType<typeof exampleAnswer>['endpoints']; current: { endpoint: string; model: string } | null }> = {}) {
+function mount(
+	props: Partial<{
+		endpoints: ReturnType<typeof exampleAnswer>['endpoints'];
+		current: { endpoint: string; model: string } | null;
+	}> = {}
+) {
 	const chosen: Chosen[] = [];
 	const screen = render(ModelPicker, {
 		endpoints: props.endpoints ?? exampleAnswer().endpoints,
@@ -23,12 +28,12 @@ function mount(props: Partial<{ endpoints: ReturnType<typeof exampleAnswer>['end
 const combobox = () => page.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
 const activeFirst = () => {
 	const id = combobox().element().getAttribute('aria-activedescendant');
-	return id ? document.getElementById(id)?.textContent ?? '' : '';
+	return id ? (document.getElementById(id)?.textContent ?? '') : '';
 };
 const activeSecond = () => {
 	const list = page.getByRole('listbox').nth(1).element();
 	const id = list.getAttribute('aria-activedescendant');
-	return id ? document.getElementById(id)?.textContent ?? '' : '';
+	return id ? (document.getElementById(id)?.textContent ?? '') : '';
 };
 
 beforeEach(() => localStorage.removeItem(PREFS_KEY));
@@ -115,8 +120,15 @@ describe('ModelPicker', () => {
 
 	it('shows the marks: local, named by you, no usable key; and none for an endpoint without account rows', async () => {
 		const [anthropic, openrouter] = exampleAnswer().endpoints;
-		const keyless = { ...anthropic!, account_status: anthropic!.account_status.map((a) => ({ ...a, key: 'missing' as const })) };
-		const bare = endpointFactory({ name: 'bare', has_credential: false, models: [modelFactory({ id: 'claude-opus-4-1-20250805' })] });
+		const keyless = {
+			...anthropic!,
+			account_status: anthropic!.account_status.map((a) => ({ ...a, key: 'missing' as const }))
+		};
+		const bare = endpointFactory({
+			name: 'bare',
+			has_credential: false,
+			models: [modelFactory({ id: 'claude-opus-4-1-20250805' })]
+		});
 		mount({ endpoints: [keyless, openrouter!, bare, exampleAnswer().endpoints[2]!] });
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
 		await userEvent.keyboard('claude-opus-4-1');
@@ -125,7 +137,9 @@ describe('ModelPicker', () => {
 		await expect.element(providers.nth(1)).not.toHaveTextContent('no usable key');
 		await userEvent.clear(combobox());
 		await userEvent.type(combobox(), 'mistral');
-		await expect.element(page.getByRole('listbox', { name: /Providers of/ }).getByRole('option')).toHaveTextContent('named by you, not listed by the endpoint');
+		await expect
+			.element(page.getByRole('listbox', { name: /Providers of/ }).getByRole('option'))
+			.toHaveTextContent('named by you, not listed by the endpoint');
 		expect(await axeViolations(document.body)).toEqual([]);
 	});
 
@@ -134,12 +148,16 @@ describe('ModelPicker', () => {
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
 		const levels = page.getByRole('radiogroup', { name: 'Thinking level' }).getByRole('radio');
 		expect(levels.elements()).toHaveLength(4);
-		await expect.element(page.getByRole('radiogroup')).toHaveTextContent(/Provider decides\s*minimal\s*medium\s*default\s*high/);
+		await expect
+			.element(page.getByRole('radiogroup'))
+			.toHaveTextContent(/Provider decides\s*minimal\s*medium\s*default\s*high/);
 		expect(document.body.textContent).toContain('Offer stated by the upstream');
 		await userEvent.clear(combobox());
 		await userEvent.type(combobox(), 'claude-sonnet-4-5');
 		await expect.element(page.getByRole('switch', { name: 'Think' })).toHaveAttribute('aria-checked', 'false');
-		await expect.element(page.getByRole('link', { name: /Where it is documented/ })).toHaveAttribute('href', 'https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking');
+		await expect
+			.element(page.getByRole('link', { name: /Where it is documented/ }))
+			.toHaveAttribute('href', 'https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking');
 		expect(await axeViolations(document.body)).toEqual([]);
 		await userEvent.clear(combobox());
 		await userEvent.type(combobox(), 'claude-haiku');
@@ -162,7 +180,9 @@ describe('ModelPicker', () => {
 		mount();
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
 		await page.getByRole('combobox', { name: 'Sort by' }).selectOptions('input_price');
-		await expect.element(page.getByRole('status').filter({ hasText: 'without a stated price' })).toHaveTextContent('5 without a stated price that is a plain number, listed last.');
+		await expect
+			.element(page.getByRole('status').filter({ hasText: 'without a stated price' }))
+			.toHaveTextContent('5 without a stated price that is a plain number, listed last.');
 	});
 
 	it('renders only the visible rows of 20,000 offers, and keeps the active row in the DOM', async () => {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, filterEndpoints, filterModels, filterOffers, NO_FILTER, type FilterCriteria, type SearchIndex } from './filter';
+import {
+	buildSearchIndex,
+	filterEndpoints,
+	filterModels,
+	filterOffers,
+	NO_FILTER,
+	type FilterCriteria,
+	type SearchIndex
+} from './filter';
 import { merge } from './merge';
 import { endpointFactory, exampleAnswer, manyEndpoints, modelFactory } from './sample-endpoints';
 import { sortModels } from './sort';
@@ -12,7 +20,9 @@ describe('filterModels', () => {
 	it('matches canonical id, provider id and endpoint label, case-insensitively', () => {
 		expect(canonicals(filterModels(index, { ...NO_FILTER, text: 'QWEN3' }).models)).toEqual(['qwen3-8b']);
 		// Only the provider id says "meta-llama".
-		expect(canonicals(filterModels(index, { ...NO_FILTER, text: 'Meta-Llama' }).models)).toEqual(['llama-3.3-70b-instruct']);
+		expect(canonicals(filterModels(index, { ...NO_FILTER, text: 'Meta-Llama' }).models)).toEqual([
+			'llama-3.3-70b-instruct'
+		]);
 		// The endpoint label.
 		expect(canonicals(filterModels(index, { ...NO_FILTER, text: 'VLLM' }).models)).toEqual(['qwen3-8b']);
 		expect(filterModels(index, { ...NO_FILTER, text: '  ' }).models).toHaveLength(index.merged.models.length);
@@ -65,7 +75,10 @@ function referenceFilter(index: SearchIndex, criteria: FilterCriteria, order: Ui
 			if (!criteria.kinds.every((k) => o.model.input_modalities.includes(k))) return false;
 			if (q === '') return true;
 			// As before: the offer's key was its id and label joined by '\n' (a query with '\n' could span them).
-			return o.model.canonical.toLowerCase().includes(q) || (o.model.id.toLowerCase() + '\n' + o.endpoint.label.toLowerCase()).includes(q);
+			return (
+				o.model.canonical.toLowerCase().includes(q) ||
+				(o.model.id.toLowerCase() + '\n' + o.endpoint.label.toLowerCase()).includes(q)
+			);
 		})
 	);
 }
@@ -75,7 +88,10 @@ describe('filterModels on the joined per-model key (differential)', () => {
 		const big = buildSearchIndex(merge(manyEndpoints(20_000, 40)));
 		const order = sortModels(big.merged.models, 'name');
 		for (const text of ['', 'gpt', 'GPT-1', 'org/', 'endpoint 3', 'ep07/', '1\ne', 'qwen-12', 'zzz', 'dpoint 1\norg']) {
-			for (const o of [null, order]) expect(Array.from(filterModels(big, { ...NO_FILTER, text }, o).models)).toEqual(referenceFilter(big, { ...NO_FILTER, text }, o));
+			for (const o of [null, order])
+				expect(Array.from(filterModels(big, { ...NO_FILTER, text }, o).models)).toEqual(
+					referenceFilter(big, { ...NO_FILTER, text }, o)
+				);
 		}
 	});
 
@@ -83,23 +99,36 @@ describe('filterModels on the joined per-model key (differential)', () => {
 		// A small alphabet (with '\n', spaces, case and a Greek sigma), so queries often hit, straddle keys or miss.
 		const char = fc.constantFrom('a', 'B', 'c', '-', '/', ' ', '\n', 'Σ', 'ς', 'İ', '1');
 		const str = fc.string({ unit: char, maxLength: 6 });
-		const model = fc.record({ id: str, canonical: fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'Σ'), maxLength: 3 }), kinds: fc.subarray(['text', 'image']) });
+		const model = fc.record({
+			id: str,
+			canonical: fc.string({ unit: fc.constantFrom('a', 'B', 'c', 'Σ'), maxLength: 3 }),
+			kinds: fc.subarray(['text', 'image'])
+		});
 		const endpoint = fc.record({ label: str, local: fc.boolean(), models: fc.array(model, { maxLength: 5 }) });
 		const criteria = fc.record({ text: str, kinds: fc.subarray(['text', 'image']), localOnly: fc.boolean() });
 		fc.assert(
-			fc.property(fc.array(endpoint, { maxLength: 5 }), fc.array(criteria, { minLength: 1, maxLength: 4 }), (eps, typed) => {
-				const endpoints = eps.map((e, i) =>
-					endpointFactory({ name: `e${i}`, label: e.label, local: e.local, models: e.models.map((m) => modelFactory({ id: m.id, canonical: m.canonical, input_modalities: m.kinds })) })
-				);
-				const idx = buildSearchIndex(merge(endpoints));
-				const order = sortModels(idx.merged.models, 'name');
-				let previous = null;
-				for (const c of typed) {
-					expect(Array.from(filterModels(idx, c).models)).toEqual(referenceFilter(idx, c));
-					previous = filterModels(idx, c, order, previous);
-					expect(Array.from(previous.models)).toEqual(referenceFilter(idx, c, order));
+			fc.property(
+				fc.array(endpoint, { maxLength: 5 }),
+				fc.array(criteria, { minLength: 1, maxLength: 4 }),
+				(eps, typed) => {
+					const endpoints = eps.map((e, i) =>
+						endpointFactory({
+							name: `e${i}`,
+							label: e.label,
+							local: e.local,
+							models: e.models.map((m) => modelFactory({ id: m.id, canonical: m.canonical, input_modalities: m.kinds }))
+						})
+					);
+					const idx = buildSearchIndex(merge(endpoints));
+					const order = sortModels(idx.merged.models, 'name');
+					let previous = null;
+					for (const c of typed) {
+						expect(Array.from(filterModels(idx, c).models)).toEqual(referenceFilter(idx, c));
+						previous = filterModels(idx, c, order, previous);
+						expect(Array.from(previous.models)).toEqual(referenceFilter(idx, c, order));
+					}
 				}
-			}),
+			),
 			{ numRuns: 400 }
 		);
 	});
@@ -108,9 +137,16 @@ describe('filterModels on the joined per-model key (differential)', () => {
 describe('filterOffers and filterEndpoints', () => {
 	it('shows every provider of a model whose canonical matches, only matching ones otherwise', () => {
 		const qwen = index.merged.models.find((m) => m.canonical === 'qwen3-8b')!;
-		expect(filterOffers(index, qwen.offers, { ...NO_FILTER, text: 'qwen3' }).map((o) => o.endpoint.name)).toEqual(['openrouter', 'vllm']);
-		expect(filterOffers(index, qwen.offers, { ...NO_FILTER, text: 'vllm' }).map((o) => o.endpoint.name)).toEqual(['vllm']);
-		expect(filterOffers(index, qwen.offers, { ...NO_FILTER, kinds: ['text'] }).map((o) => o.endpoint.name)).toEqual(['openrouter']);
+		expect(filterOffers(index, qwen.offers, { ...NO_FILTER, text: 'qwen3' }).map((o) => o.endpoint.name)).toEqual([
+			'openrouter',
+			'vllm'
+		]);
+		expect(filterOffers(index, qwen.offers, { ...NO_FILTER, text: 'vllm' }).map((o) => o.endpoint.name)).toEqual([
+			'vllm'
+		]);
+		expect(filterOffers(index, qwen.offers, { ...NO_FILTER, kinds: ['text'] }).map((o) => o.endpoint.name)).toEqual([
+			'openrouter'
+		]);
 	});
 
 	it('lists endpoints with a matching offer, in city order', () => {

@@ -72,7 +72,10 @@ function passesFacts(offer: Offer, criteria: FilterCriteria): boolean {
 function offerMatches(index: SearchIndex, offer: Offer, q: string, criteria: FilterCriteria): boolean {
 	if (!passesFacts(offer, criteria)) return false;
 	if (q === '') return true;
-	return (index.canonicalKeys[offer.modelIndex] as string).includes(q) || (index.offerKeys[offer.index] as string).includes(q);
+	return (
+		(index.canonicalKeys[offer.modelIndex] as string).includes(q) ||
+		(index.offerKeys[offer.index] as string).includes(q)
+	);
 }
 
 function query(criteria: FilterCriteria): string {
@@ -96,7 +99,11 @@ export function filterModels(
 	previous: ModelFilterResult | null = null
 ): ModelFilterResult {
 	const q = query(criteria);
-	const narrowing = previous !== null && previous.order === order && sameFacts(previous.criteria, criteria) && q.includes(query(previous.criteria));
+	const narrowing =
+		previous !== null &&
+		previous.order === order &&
+		sameFacts(previous.criteria, criteria) &&
+		q.includes(query(previous.criteria));
 	const models = index.merged.models;
 	const candidates = narrowing ? previous.models : order;
 	const total = candidates ? candidates.length : models.length;

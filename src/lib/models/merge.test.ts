@@ -21,7 +21,10 @@ describe('merge', () => {
 		expect(names).toContain('claude-sonnet-4.5');
 		const endpoints = [
 			endpointFactory({ name: 'a', models: [modelFactory({ id: 'x', canonical: 'model-1' })] }),
-			endpointFactory({ name: 'b', models: [modelFactory({ id: 'y', canonical: 'model-1 ' }), modelFactory({ id: 'z', canonical: 'Model-1' })] })
+			endpointFactory({
+				name: 'b',
+				models: [modelFactory({ id: 'y', canonical: 'model-1 ' }), modelFactory({ id: 'z', canonical: 'Model-1' })]
+			})
 		];
 		expect(merge(endpoints).models.map((m) => m.canonical)).toEqual(['model-1', 'model-1 ', 'Model-1']);
 	});
@@ -35,9 +38,16 @@ describe('merge', () => {
 		];
 		const merged = merge(endpoints);
 		const same = merged.models.find((x) => x.canonical === 'same');
-		expect(same?.offers.map((o) => `${o.endpoint.name}:${o.model.id}`)).toEqual(['first:f/same', 'second:s/same', 'third:t/same', 'third:t/SAME']);
+		expect(same?.offers.map((o) => `${o.endpoint.name}:${o.model.id}`)).toEqual([
+			'first:f/same',
+			'second:s/same',
+			'third:t/same',
+			'third:t/SAME'
+		]);
 		// The same answer merged again gives the same order.
-		expect(merge(endpoints).models.map((x) => x.offers.map((o) => o.index))).toEqual(merged.models.map((x) => x.offers.map((o) => o.index)));
+		expect(merge(endpoints).models.map((x) => x.offers.map((o) => o.index))).toEqual(
+			merged.models.map((x) => x.offers.map((o) => o.index))
+		);
 	});
 
 	it('keeps a named row as its own offer, facts absent', () => {
@@ -52,7 +62,20 @@ describe('merge', () => {
 
 	it('never fills a provider whose facts are all absent from another provider of the same model', () => {
 		const endpoints = [
-			endpointFactory({ name: 'full', models: [modelFactory({ id: 'm', canonical: 'm', context_tokens: 8192, max_output_tokens: 1024, input_price: '0.1', output_price: '0.2', input_modalities: ['text'] })] }),
+			endpointFactory({
+				name: 'full',
+				models: [
+					modelFactory({
+						id: 'm',
+						canonical: 'm',
+						context_tokens: 8192,
+						max_output_tokens: 1024,
+						input_price: '0.1',
+						output_price: '0.2',
+						input_modalities: ['text']
+					})
+				]
+			}),
 			endpointFactory({ name: 'bare', models: [modelFactory({ id: 'M', canonical: 'm' })] })
 		];
 		const bare = findOffer(merge(endpoints), 'bare', 'M');
@@ -72,9 +95,11 @@ describe('merge', () => {
 describe('merge, as a property', () => {
 	// Canonicals drawn from a tiny alphabet so collisions and near-misses are common.
 	const canonical = fc.string({ unit: fc.constantFrom('a', 'A', '-', '.', '1', ' '), minLength: 1, maxLength: 4 });
-	const endpoints = fc.array(fc.array(fc.record({ id: fc.string({ maxLength: 6 }), canonical }), { maxLength: 12 }), { maxLength: 6 }).map((eps) =>
-		eps.map((models, e) => endpointFactory({ name: `e${e}`, models: models.map((m) => modelFactory(m)) }))
-	);
+	const endpoints = fc
+		.array(fc.array(fc.record({ id: fc.string({ maxLength: 6 }), canonical }), { maxLength: 12 }), { maxLength: 6 })
+		.map((eps) =>
+			eps.map((models, e) => endpointFactory({ name: `e${e}`, models: models.map((m) => modelFactory(m)) }))
+		);
 
 	it('never loses or duplicates an offer, and never merges distinct canonical strings', () => {
 		fc.assert(

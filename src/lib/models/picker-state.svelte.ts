@@ -1,8 +1,23 @@
 import type { Effort } from '$protocol/schemas/common';
 import type { EndpointSummary } from '$protocol/schemas/endpoints';
-import { buildSearchIndex, filterEndpoints, filterModels, filterOffers, type FilterCriteria, type ModelFilterResult } from './filter';
+import {
+	buildSearchIndex,
+	filterEndpoints,
+	filterModels,
+	filterOffers,
+	type FilterCriteria,
+	type ModelFilterResult
+} from './filter';
 import { findOffer, merge, type Offer } from './merge';
-import { loadPrefs, pushRecent, savePrefs, togglePinned, type PickerPrefs, type PickerView, type RecentChoice } from './prefs';
+import {
+	loadPrefs,
+	pushRecent,
+	savePrefs,
+	togglePinned,
+	type PickerPrefs,
+	type PickerView,
+	type RecentChoice
+} from './prefs';
 import { modelFigure, offerFigure, sortModels, sortOffers, type SortKey } from './sort';
 import { levelFor, thinkingBand, type Band } from './thinking-band';
 
@@ -85,7 +100,9 @@ export class PickerState {
 	});
 
 	/** The by-provider view's first list: endpoint indices with a match, city order. */
-	readonly endpointRows: number[] = $derived(this.view === 'provider' ? filterEndpoints(this.index, this.criteria) : []);
+	readonly endpointRows: number[] = $derived(
+		this.view === 'provider' ? filterEndpoints(this.index, this.criteria) : []
+	);
 
 	readonly firstCount = $derived(this.view === 'model' ? this.modelRows.length : this.endpointRows.length);
 
@@ -217,7 +234,12 @@ export class PickerState {
 	/** Records a choice in the recent list and returns it; the caller sends or calls back. */
 	choose(offer: Offer | null = this.offer, level: Effort | null = this.level): RecentChoice | null {
 		if (!offer) return null;
-		const choice: RecentChoice = { canonical: offer.model.canonical, endpoint: offer.endpoint.name, model: offer.model.id, level };
+		const choice: RecentChoice = {
+			canonical: offer.model.canonical,
+			endpoint: offer.endpoint.name,
+			model: offer.model.id,
+			level
+		};
 		this.#setPrefs({ recent: pushRecent(this.prefs.recent, choice) });
 		return choice;
 	}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFS, parsePrefs, pushRecent, togglePinned, type RecentChoice } from './prefs';
 
-const r = (model: string, level: RecentChoice['level'] = null): RecentChoice => ({ canonical: model, endpoint: 'e', model, level });
+const r = (model: string, level: RecentChoice['level'] = null): RecentChoice => ({
+	canonical: model,
+	endpoint: 'e',
+	model,
+	level
+});
 
 describe('picker preferences', () => {
 	it('keeps at most three recent choices, newest first, a repeat moved to the top', () => {
@@ -25,6 +30,9 @@ describe('picker preferences', () => {
 		expect(parsePrefs(JSON.stringify(prefs))).toEqual(prefs);
 		expect(parsePrefs(null)).toEqual(DEFAULT_PREFS);
 		expect(parsePrefs('{not json')).toEqual(DEFAULT_PREFS);
-		expect(parsePrefs(JSON.stringify({ view: 'sideways', sort: 'name', recent: 'x', pinned: ['p'] }))).toEqual({ ...DEFAULT_PREFS, pinned: ['p'] });
+		expect(parsePrefs(JSON.stringify({ view: 'sideways', sort: 'name', recent: 'x', pinned: ['p'] }))).toEqual({
+			...DEFAULT_PREFS,
+			pinned: ['p']
+		});
 	});
 });

@@ -45,7 +45,8 @@ export function parsePrefs(text: string | null): PickerPrefs {
 
 /** The newest choice first, a repeated (model, provider, level) moved to the top, at most three. */
 export function pushRecent(recent: readonly RecentChoice[], choice: RecentChoice): RecentChoice[] {
-	const same = (r: RecentChoice) => r.endpoint === choice.endpoint && r.model === choice.model && r.level === choice.level;
+	const same = (r: RecentChoice) =>
+		r.endpoint === choice.endpoint && r.model === choice.model && r.level === choice.level;
 	return [choice, ...recent.filter((r) => !same(r))].slice(0, MAX_RECENT);
 }
 

@@ -13,7 +13,15 @@ export function exampleAnswer(): { endpoints: EndpointSummary[]; chosen: ChosenS
 	return v.parse(EndpointsAnswer, frame.answered.outcome.answer.endpoints);
 }
 
-export const UNKNOWN_OFFER: ThinkingOffer = { levels: [], on: 'unknown', default: null, default_on: null, words: [], from: 'unknown', source: null };
+export const UNKNOWN_OFFER: ThinkingOffer = {
+	levels: [],
+	on: 'unknown',
+	default: null,
+	default_on: null,
+	words: [],
+	from: 'unknown',
+	source: null
+};
 
 /** A provider row with every fact absent; override any field. */
 export function modelFactory(over: Partial<ModelFactsSummary> & { id: string }): ModelFactsSummary {
@@ -86,7 +94,15 @@ export function manyEndpoints(offers = 20_000, endpoints = 40): EndpointSummary[
 					output_price: n % 4 === 0 ? null : `0.${String(n % 1000).padStart(5, '0')}2`,
 					thinking:
 						n % 6 === 0
-							? { levels: ['low', 'medium', 'high'], on: 'allowed', default: 'medium', default_on: true, words: [{ effort: 'low', word: 'minimal' }], from: 'upstream', source: null }
+							? {
+									levels: ['low', 'medium', 'high'],
+									on: 'allowed',
+									default: 'medium',
+									default_on: true,
+									words: [{ effort: 'low', word: 'minimal' }],
+									from: 'upstream',
+									source: null
+								}
 							: UNKNOWN_OFFER
 				})
 			);

@@ -21,7 +21,13 @@ describe('the ceiling box', () => {
 
 describe('selectModelCommand', () => {
 	it('matches the wire example, with the provider id and a fresh idem', () => {
-		const command = selectModelCommand({ endpoint: 'anthropic', model: 'claude-sonnet-4-5-20250929', tag: 'main', maxOutputTokens: 64000, input: 'text_image' });
+		const command = selectModelCommand({
+			endpoint: 'anthropic',
+			model: 'claude-sonnet-4-5-20250929',
+			tag: 'main',
+			maxOutputTokens: 64000,
+			input: 'text_image'
+		});
 		expect(command).toEqual({
 			select_model: {
 				endpoint: 'anthropic',
@@ -34,6 +40,8 @@ describe('selectModelCommand', () => {
 			}
 		});
 		const again = selectModelCommand({ endpoint: 'anthropic', model: 'x', tag: 'main', maxOutputTokens: null });
-		expect((again as { select_model: { idem: string } }).select_model.idem).not.toBe((command as { select_model: { idem: string } }).select_model.idem);
+		expect((again as { select_model: { idem: string } }).select_model.idem).not.toBe(
+			(command as { select_model: { idem: string } }).select_model.idem
+		);
 	});
 });

@@ -9,7 +9,9 @@ export type CeilingProblem = 'not_a_whole_number' | 'below_one';
  * Reads the output-ceiling box: empty is `null` ("as the provider states"),
  * never 0; anything else must be a whole number of at least 1.
  */
-export function parseCeiling(text: string): { ok: true; value: number | null } | { ok: false; problem: CeilingProblem } {
+export function parseCeiling(
+	text: string
+): { ok: true; value: number | null } | { ok: false; problem: CeilingProblem } {
 	const trimmed = text.trim();
 	if (trimmed === '') return { ok: true, value: null };
 	if (!/^\d+$/.test(trimmed)) return { ok: false, problem: 'not_a_whole_number' };

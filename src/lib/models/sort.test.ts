@@ -13,7 +13,10 @@ const endpoints = [
 			modelFactory({ id: 'd-model', context_tokens: 8000, input_price: '0.0001' })
 		]
 	}),
-	endpointFactory({ name: 'b', models: [modelFactory({ id: 'x/a-model', canonical: 'a-model', context_tokens: 32000, input_price: '0.5' })] })
+	endpointFactory({
+		name: 'b',
+		models: [modelFactory({ id: 'x/a-model', canonical: 'a-model', context_tokens: 32000, input_price: '0.5' })]
+	})
 ];
 
 const names = (key: 'name' | 'context' | 'input_price') => {
@@ -28,7 +31,12 @@ describe('sorting', () => {
 
 	it('sorts by context window, largest first, using the largest a provider states; absent last', () => {
 		expect(names('context')).toEqual(['c-model', 'a-model', 'b-model', 'd-model']);
-		const none = merge([endpointFactory({ name: 'z', models: [modelFactory({ id: 'q' }), modelFactory({ id: 'p', context_tokens: 1 }), modelFactory({ id: 'o' })] })]);
+		const none = merge([
+			endpointFactory({
+				name: 'z',
+				models: [modelFactory({ id: 'q' }), modelFactory({ id: 'p', context_tokens: 1 }), modelFactory({ id: 'o' })]
+			})
+		]);
 		expect(Array.from(sortModels(none.models, 'context'), (i) => none.models[i]?.canonical)).toEqual(['p', 'q', 'o']);
 	});
 
@@ -42,7 +50,8 @@ describe('sorting', () => {
 	it('reads only plain decimals as prices, for ordering', () => {
 		expect(parsePrice('0.000003')).toBe(0.000003);
 		expect(parsePrice(' 12 ')).toBe(12);
-		for (const bad of [null, undefined, '', 'free', '$0.1', '1e-6', '-1', '0.1/M', '.5']) expect(parsePrice(bad)).toBeNull();
+		for (const bad of [null, undefined, '', 'free', '$0.1', '1e-6', '-1', '0.1/M', '.5'])
+			expect(parsePrice(bad)).toBeNull();
 	});
 
 	it('sorts provider rows by their own id, figure or absence', () => {

@@ -44,7 +44,12 @@ function byName(a: string, b: string): number {
 }
 
 /** Sorts positions by figure (absent last), ties and name order by code units, then by position. */
-function order(n: number, name: (i: number) => string, figure: ((i: number) => number | null) | null, descending: boolean): Uint32Array {
+function order(
+	n: number,
+	name: (i: number) => string,
+	figure: ((i: number) => number | null) | null,
+	descending: boolean
+): Uint32Array {
 	// A plain array sorts faster than a typed array with a comparator in V8.
 	const idx: number[] = Array.from({ length: n }, (_, i) => i);
 	if (figure === null) {
@@ -68,11 +73,21 @@ function order(n: number, name: (i: number) => string, figure: ((i: number) => n
  */
 export function sortModels(models: readonly MergedModel[], key: SortKey): Uint32Array {
 	if (key === 'name') return order(models.length, (i) => (models[i] as MergedModel).canonical, null, false);
-	return order(models.length, () => '', (i) => modelFigure(models[i] as MergedModel, key), key === 'context');
+	return order(
+		models.length,
+		() => '',
+		(i) => modelFigure(models[i] as MergedModel, key),
+		key === 'context'
+	);
 }
 
 /** The order of offers (provider rows) for a sort key, as offer indices; by name means the provider's own id. */
 export function sortOffers(offers: readonly Offer[], key: SortKey): Uint32Array {
 	if (key === 'name') return order(offers.length, (i) => (offers[i] as Offer).model.id, null, false);
-	return order(offers.length, () => '', (i) => offerFigure(offers[i] as Offer, key), key === 'context');
+	return order(
+		offers.length,
+		() => '',
+		(i) => offerFigure(offers[i] as Offer, key),
+		key === 'context'
+	);
 }

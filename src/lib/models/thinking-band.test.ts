@@ -8,7 +8,13 @@ const offer = (over: Partial<ThinkingOffer>): ThinkingOffer => ({ ...UNKNOWN_OFF
 describe('the thinking band', () => {
 	it('shows offered levels in the fixed ascending order, labelled with the upstream words, default marked', () => {
 		const band = thinkingBand(
-			offer({ levels: ['low', 'medium', 'high'], on: 'allowed', default: 'medium', words: [{ effort: 'low', word: 'minimal' }], from: 'upstream' })
+			offer({
+				levels: ['low', 'medium', 'high'],
+				on: 'allowed',
+				default: 'medium',
+				words: [{ effort: 'low', word: 'minimal' }],
+				from: 'upstream'
+			})
 		);
 		expect(band).toEqual({
 			kind: 'levels',
@@ -27,7 +33,9 @@ describe('the thinking band', () => {
 		// The schema refuses both; the band still holds the rule on its own.
 		const band = thinkingBand(offer({ levels: ['max', 'low', 'xhigh'] as never, on: 'allowed' }));
 		expect(band.kind === 'levels' && band.levels.map((l) => l.level)).toEqual(['low', 'xhigh', 'max']);
-		const withNone = thinkingBand(offer({ levels: ['none', 'high'] as never, default: 'none', words: [{ effort: 'none', word: 'off' }] }));
+		const withNone = thinkingBand(
+			offer({ levels: ['none', 'high'] as never, default: 'none', words: [{ effort: 'none', word: 'off' }] })
+		);
 		expect(withNone.kind === 'levels' && withNone.levels).toEqual([{ level: 'high', word: null, isDefault: false }]);
 	});
 
@@ -37,15 +45,25 @@ describe('the thinking band', () => {
 	});
 
 	it('is an on/off switch alone for levels [] with on allowed', () => {
-		const band = thinkingBand(offer({ levels: [], on: 'allowed', default_on: false, from: 'preset', source: 'https://docs.example/thinking' }));
-		expect(band).toEqual({ kind: 'switch', defaultOn: false, from: 'preset', sourceUrl: 'https://docs.example/thinking', sourceText: null });
+		const band = thinkingBand(
+			offer({ levels: [], on: 'allowed', default_on: false, from: 'preset', source: 'https://docs.example/thinking' })
+		);
+		expect(band).toEqual({
+			kind: 'switch',
+			defaultOn: false,
+			from: 'preset',
+			sourceUrl: 'https://docs.example/thinking',
+			sourceText: null
+		});
 		expect(thinkingBand(offer({ on: 'allowed' }))).toMatchObject({ kind: 'switch', defaultOn: null });
 	});
 
 	it('is nothing at all with no levels and the switch refused or unknown', () => {
 		expect(thinkingBand(offer({ on: 'refused', from: 'upstream' }))).toEqual({ kind: 'none' });
 		expect(thinkingBand(UNKNOWN_OFFER)).toEqual({ kind: 'none' });
-		expect(thinkingBand(offer({ on: 'unknown', default_on: true, from: 'preset', source: 'https://x.example' }))).toEqual({ kind: 'none' });
+		expect(
+			thinkingBand(offer({ on: 'unknown', default_on: true, from: 'preset', source: 'https://x.example' }))
+		).toEqual({ kind: 'none' });
 	});
 
 	it('still shows offered levels when the switch is refused or unknown', () => {
@@ -56,11 +74,24 @@ describe('the thinking band', () => {
 	it('links the source only when it is an http(s) URL, else shows it as text', () => {
 		const ok = thinkingBand(offer({ levels: ['low'], from: 'preset', source: 'http://docs.example/a' }));
 		expect(ok).toMatchObject({ sourceUrl: 'http://docs.example/a', sourceText: null });
-		for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'docs page 4', '/relative/path', 'ftp://x.example']) {
-			expect(thinkingBand(offer({ levels: ['low'], from: 'preset', source: bad }))).toMatchObject({ sourceUrl: null, sourceText: bad });
+		for (const bad of [
+			'javascript:alert(1)',
+			'data:text/html,hi',
+			'docs page 4',
+			'/relative/path',
+			'ftp://x.example'
+		]) {
+			expect(thinkingBand(offer({ levels: ['low'], from: 'preset', source: bad }))).toMatchObject({
+				sourceUrl: null,
+				sourceText: bad
+			});
 			expect(isHttpUrl(bad)).toBe(false);
 		}
-		expect(thinkingBand(offer({ levels: ['low'], from: 'person' }))).toMatchObject({ from: 'person', sourceUrl: null, sourceText: null });
+		expect(thinkingBand(offer({ levels: ['low'], from: 'person' }))).toMatchObject({
+			from: 'person',
+			sourceUrl: null,
+			sourceText: null
+		});
 	});
 
 	it('maps the switch to high (on) and none (off), and keeps only levels the band can show', () => {

@@ -35,7 +35,10 @@ describe('ConfigProblem', () => {
 	it('says what was wrong with the file as a whole', async () => {
 		const cases: [Problem, string][] = [
 			[{ url, kind: 'http', status: 500 }, 'The server answered HTTP 500 instead of the file.'],
-			[{ url, kind: 'not-json', detail: 'Unexpected end of JSON input' }, 'It is not valid JSON: Unexpected end of JSON input'],
+			[
+				{ url, kind: 'not-json', detail: 'Unexpected end of JSON input' },
+				'It is not valid JSON: Unexpected end of JSON input'
+			],
 			[{ url, kind: 'not-object' }, 'It must be a JSON object']
 		];
 		for (const [problem, text] of cases) {
@@ -47,7 +50,9 @@ describe('ConfigProblem', () => {
 
 	it('speaks Chinese, keeping the field names and the URL as they are', async () => {
 		i18n.set('zh');
-		const screen = render(ConfigProblem, { problem: { url, kind: 'fields', issues: [{ field: 'enroll', kind: 'missing' }] } });
+		const screen = render(ConfigProblem, {
+			problem: { url, kind: 'fields', issues: [{ field: 'enroll', kind: 'missing' }] }
+		});
 		const alert = screen.getByRole('alert');
 		await expect.element(alert).toHaveTextContent('config.json 无法使用');
 		await expect.element(alert).toHaveTextContent('缺少“enroll”；该字段为必填。');

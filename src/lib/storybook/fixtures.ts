@@ -45,7 +45,12 @@ export const refusals = {
 	long: { ...queryRefusal, recovery: longText },
 	gate: gateRefusal,
 	html: { ...nearbyRefusal, action: htmlLooking, subject: htmlLooking, nearby: [htmlLooking], recovery: htmlLooking },
-	rtl: { ...gateRefusal, subject: rtlText, recovery: rtlText, gate: gateRefusal.gate && { ...gateRefusal.gate, violation: rtlText } },
+	rtl: {
+		...gateRefusal,
+		subject: rtlText,
+		recovery: rtlText,
+		gate: gateRefusal.gate && { ...gateRefusal.gate, violation: rtlText }
+	},
 	unknownCode: {
 		...queryRefusal,
 		code: 'E_SOMETHING_THE_APP_HAS_NEVER_SEEN',

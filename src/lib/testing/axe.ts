@@ -9,7 +9,5 @@ export async function axeViolations(root: Element): Promise<string[]> {
 		runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
 		rules: { region: { enabled: false } }
 	});
-	return result.violations.map(
-		(v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`
-	);
+	return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
 }

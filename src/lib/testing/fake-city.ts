@@ -7,11 +7,7 @@ import type { Where } from '$lib/wire/where';
 
 /** What the fake city answers to a query: an answer payload, `{unavailable}`, `{refusal}`, a raw outcome, or `'never'`. */
 export type FakeReply =
-	| { answer: unknown }
-	| { refusal: unknown }
-	| { raw: unknown }
-	| 'never'
-	| ((query: Query) => FakeReply);
+	{ answer: unknown } | { refusal: unknown } | { raw: unknown } | 'never' | ((query: Query) => FakeReply);
 
 export interface FakeCityOptions {
 	city?: string;
@@ -51,7 +47,17 @@ export class FakeCity {
 	/** Sends an event record to the app, as the city's ledger would. */
 	emitEvent(kind: string, data: Record<string, unknown> = {}, addr?: string): void {
 		this.#deliver({
-			event: { v: 1, run: '00000000-0000-0000-0000-000000000000', seq: ++this.#seq, prev: '0'.repeat(64), t: Date.now(), who: 'city', kind, data, ...(addr ? { addr } : {}) }
+			event: {
+				v: 1,
+				run: '00000000-0000-0000-0000-000000000000',
+				seq: ++this.#seq,
+				prev: '0'.repeat(64),
+				t: Date.now(),
+				who: 'city',
+				kind,
+				data,
+				...(addr ? { addr } : {})
+			}
 		});
 	}
 
@@ -67,14 +73,23 @@ export class FakeCity {
 
 	#receive(frame: Record<string, unknown>): void {
 		if ('hello' in frame) {
-			this.#deliver({ welcome: { wire_v: WIRE_V, schema: SCHEMA_HASH, resume_from: this.#seq, city: this.opts.city ?? 'acme', epoch: 'e'.repeat(64) } });
+			this.#deliver({
+				welcome: {
+					wire_v: WIRE_V,
+					schema: SCHEMA_HASH,
+					resume_from: this.#seq,
+					city: this.opts.city ?? 'acme',
+					epoch: 'e'.repeat(64)
+				}
+			});
 		} else if ('ask' in frame) {
 			const { ask_id, query } = frame.ask as { ask_id: number; query: Query };
 			this.asks.push(query);
 			let reply = this.opts.replies?.[answerKeyOf(query)] ?? 'never';
 			while (typeof reply === 'function') reply = reply(query);
 			if (reply === 'never') return;
-			const outcome = 'raw' in reply ? reply.raw : 'refusal' in reply ? { refusal: reply.refusal } : { answer: reply.answer };
+			const outcome =
+				'raw' in reply ? reply.raw : 'refusal' in reply ? { refusal: reply.refusal } : { answer: reply.answer };
 			const answered = { answered: { ask_id, as_of: this.#seq + 1, outcome } };
 			const delay = this.opts.delayMs ?? 0;
 			if (delay > 0) setTimeout(() => this.#deliver(answered), delay);
@@ -88,7 +103,12 @@ export class FakeCity {
 }
 
 /** A `Where` for tests: nothing here is ever dialled. */
-export const fakeWhere: Where = { wire: 'ws://fake.invalid/ws', enroll: 'http://fake.invalid/enroll', token: null, source: 'page origin' };
+export const fakeWhere: Where = {
+	wire: 'ws://fake.invalid/ws',
+	enroll: 'http://fake.invalid/enroll',
+	token: null,
+	source: 'page origin'
+};
 
 /** Starts a connection to a fake city. */
 export function connectFake(city: FakeCity): Connection {

@@ -32,7 +32,9 @@ export class ScriptedSocket implements WireSocket {
 	}
 	/** The asks sent so far, in order. */
 	asks(): { ask_id: number; query: unknown }[] {
-		return this.sent.filter((f): f is { ask: { ask_id: number; query: unknown } } => !!f && typeof f === 'object' && 'ask' in f).map((f) => f.ask);
+		return this.sent
+			.filter((f): f is { ask: { ask_id: number; query: unknown } } => !!f && typeof f === 'object' && 'ask' in f)
+			.map((f) => f.ask);
 	}
 }
 

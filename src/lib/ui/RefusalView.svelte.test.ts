@@ -55,7 +55,9 @@ describe('RefusalView', () => {
 	});
 
 	it('has no axe violations', async () => {
-		const screen = render(RefusalView, { refusal: refusalFactory({ gate: { rule: 'r', violation: 'v', alternative: 'a' } }) });
+		const screen = render(RefusalView, {
+			refusal: refusalFactory({ gate: { rule: 'r', violation: 'v', alternative: 'a' } })
+		});
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 });

@@ -39,7 +39,10 @@ export function where(): Where {
 }
 
 /** Asks the city a question: the `queryFn` of every TanStack query. */
-export function ask<const Q extends Query>(query: Q, signal?: AbortSignal): Promise<Answer<AnswerKeyFor<Q> & keyof AnswerMap>> {
+export function ask<const Q extends Query>(
+	query: Q,
+	signal?: AbortSignal
+): Promise<Answer<AnswerKeyFor<Q> & keyof AnswerMap>> {
 	const connection: Connection = wire();
 	return connection.ask(query, signal) as Promise<Answer<AnswerKeyFor<Q> & keyof AnswerMap>>;
 }

@@ -4,9 +4,22 @@ import { BACKOFF_MS, Connection, type LinkState, type WireNotice } from './conne
 import { RefusalError, ShapeError, WireStoppedError } from '$protocol/errors';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 
-const welcome = { welcome: { wire_v: WIRE_V, schema: SCHEMA_HASH, resume_from: 1, city: 'acme', epoch: 'a'.repeat(64) } };
-const config = (addr: string) => ({ addr, tuning: { from: 'default', timeout_ms: 600000, request_max_retries: null, stream_idle_timeout_ms: null, proxying: 'except_local' } });
-const answered = (ask_id: number, answer: unknown, as_of = 10) => ({ answered: { ask_id, as_of, outcome: { answer } } });
+const welcome = {
+	welcome: { wire_v: WIRE_V, schema: SCHEMA_HASH, resume_from: 1, city: 'acme', epoch: 'a'.repeat(64) }
+};
+const config = (addr: string) => ({
+	addr,
+	tuning: {
+		from: 'default',
+		timeout_ms: 600000,
+		request_max_retries: null,
+		stream_idle_timeout_ms: null,
+		proxying: 'except_local'
+	}
+});
+const answered = (ask_id: number, answer: unknown, as_of = 10) => ({
+	answered: { ask_id, as_of, outcome: { answer } }
+});
 
 function setup() {
 	const clock = new ManualClock();
@@ -58,7 +71,14 @@ describe('Connection', () => {
 		const s = connect(t);
 		const a = t.conn.ask('endpoint_view');
 		const b = t.conn.ask('endpoint_view');
-		const refusal = { code: 'E_STORAGE_FATAL', action: 'answer a query', subject: 's', nearby: [], recovery: 'r', retry: 'no' };
+		const refusal = {
+			code: 'E_STORAGE_FATAL',
+			action: 'answer a query',
+			subject: 's',
+			nearby: [],
+			recovery: 'r',
+			retry: 'no'
+		};
 		s.deliver({ answered: { ask_id: 1, as_of: 0, outcome: { refusal } } });
 		s.deliver(answered(2, { unavailable: { query: 'endpoint_view', reason: 'vault lock poisoned' } }));
 		const error = await a.catch((e) => e);
@@ -72,12 +92,28 @@ describe('Connection', () => {
 		const s = connect(t);
 		const bad = t.conn.ask({ mcp_health: { addr: 'acme/lab' } });
 		const good = t.conn.ask('known_hosts');
-		s.deliver(answered(1, { mcp_health: { addr: 'acme/lab', servers: [{ label: 'a', transport: 'stdio', target: 't', state: { connected: { protocol_version: 'x', server: 's', tools: [{ remote: 1 }] } } }] } }));
+		s.deliver(
+			answered(1, {
+				mcp_health: {
+					addr: 'acme/lab',
+					servers: [
+						{
+							label: 'a',
+							transport: 'stdio',
+							target: 't',
+							state: { connected: { protocol_version: 'x', server: 's', tools: [{ remote: 1 }] } }
+						}
+					]
+				}
+			})
+		);
 		s.deliver(answered(2, { known_hosts: { hosts: [] } }));
 		const error = await bad.catch((e) => e);
 		expect(error).toBeInstanceOf(ShapeError);
 		expect(error.query).toBe('mcp_health acme/lab');
-		expect(error.issues.map((i: { path: string }) => i.path)).toContain('outcome.answer.mcp_health.servers.0.state.connected.tools.0.remote');
+		expect(error.issues.map((i: { path: string }) => i.path)).toContain(
+			'outcome.answer.mcp_health.servers.0.state.connected.tools.0.remote'
+		);
 		await expect(good).resolves.toMatchObject({ kind: 'answer' });
 	});
 
@@ -148,7 +184,16 @@ describe('Connection', () => {
 		const s = t.sockets.last();
 		s.open();
 		const p = t.conn.ask('known_hosts').catch((e) => e);
-		s.deliver({ refusal: { code: 'E_WIRE_MISMATCH', action: 'read hello', subject: 'this server speaks wire v58', nearby: [], recovery: 'reload', retry: 'no' } });
+		s.deliver({
+			refusal: {
+				code: 'E_WIRE_MISMATCH',
+				action: 'read hello',
+				subject: 'this server speaks wire v58',
+				nearby: [],
+				recovery: 'reload',
+				retry: 'no'
+			}
+		});
 		expect(t.conn.state).toMatchObject({ kind: 'stopped', why: { kind: 'wire_mismatch' } });
 		expect(await p).toBeInstanceOf(WireStoppedError);
 		expect(s.closed).toBe(true);
@@ -185,7 +230,9 @@ describe('Connection', () => {
 		const t = setup();
 		const s = connect(t);
 		const p = t.conn.ask('endpoint_view');
-		s.deliver({ event: { v: 1, run: 'r', seq: 20, prev: 'p', t: 1, who: 'city', kind: 'endpoint_attached', data: {} } });
+		s.deliver({
+			event: { v: 1, run: 'r', seq: 20, prev: 'p', t: 1, who: 'city', kind: 'endpoint_attached', data: {} }
+		});
 		s.deliver(answered(1, { endpoints: { endpoints: [], chosen: [] } }, 20));
 		expect(s.asks()).toHaveLength(2);
 		s.deliver(answered(2, { endpoints: { endpoints: [], chosen: [] } }, 21));
@@ -194,10 +241,14 @@ describe('Connection', () => {
 
 	it('refuses to send a command while the socket is down', () => {
 		const t = setup();
-		expect(() => t.conn.send({ forget_secret: { reference: 'secret:a/b', idem: 'idem1-' + '0'.repeat(32) } })).toThrow('did not leave');
+		expect(() => t.conn.send({ forget_secret: { reference: 'secret:a/b', idem: 'idem1-' + '0'.repeat(32) } })).toThrow(
+			'did not leave'
+		);
 		const s = connect(t);
 		t.conn.send({ forget_secret: { reference: 'secret:a/b', idem: 'idem1-' + '0'.repeat(32) } });
-		expect(s.sent.at(-1)).toEqual({ command: { forget_secret: { reference: 'secret:a/b', idem: 'idem1-' + '0'.repeat(32) } } });
+		expect(s.sent.at(-1)).toEqual({
+			command: { forget_secret: { reference: 'secret:a/b', idem: 'idem1-' + '0'.repeat(32) } }
+		});
 	});
 
 	it('announces a new epoch so cached answers are dropped', () => {

@@ -223,7 +223,10 @@ export class Connection {
 			}
 			return this.#stop({
 				kind: 'protocol',
-				detail: frame.kind === 'problem' ? `an unreadable frame came before welcome` : `a ${frame.kind} frame came before welcome`
+				detail:
+					frame.kind === 'problem'
+						? `an unreadable frame came before welcome`
+						: `a ${frame.kind} frame came before welcome`
 			});
 		}
 		switch (frame.kind) {

@@ -51,7 +51,11 @@ describe('loadWhere', () => {
 	});
 
 	it('falls back to the page origin when the file is absent (404)', async () => {
-		const r = await loadWhere(page, base, answering('not found', { status: 404, headers: { 'content-type': 'text/plain' } }));
+		const r = await loadWhere(
+			page,
+			base,
+			answering('not found', { status: 404, headers: { 'content-type': 'text/plain' } })
+		);
 		expect(r).toEqual({ ok: true, where: defaultWhere(page, base), theme: null });
 	});
 
@@ -63,9 +67,17 @@ describe('loadWhere', () => {
 
 	it('treats an HTML fallback page as absent, with or without an HTML content type', async () => {
 		const html = '<!doctype html><html><body></body></html>';
-		const typed = await loadWhere(page, base, answering(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+		const typed = await loadWhere(
+			page,
+			base,
+			answering(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+		);
 		expect(typed).toMatchObject({ ok: true, where: { source: 'page origin' } });
-		const untyped = await loadWhere(page, base, answering(html, { headers: { 'content-type': 'application/octet-stream' } }));
+		const untyped = await loadWhere(
+			page,
+			base,
+			answering(html, { headers: { 'content-type': 'application/octet-stream' } })
+		);
 		expect(untyped).toMatchObject({ ok: true, where: { source: 'page origin' } });
 	});
 
@@ -114,7 +126,11 @@ describe('loadWhere', () => {
 	});
 
 	it('reports a wrong scheme, a non-URL and a non-string, one issue per field', async () => {
-		const scheme = await loadWhere(page, base, json({ wire: 'http://127.0.0.1:9000/ws', enroll: 'ws://127.0.0.1:9000/enroll' }));
+		const scheme = await loadWhere(
+			page,
+			base,
+			json({ wire: 'http://127.0.0.1:9000/ws', enroll: 'ws://127.0.0.1:9000/enroll' })
+		);
 		expect(scheme).toMatchObject({
 			ok: false,
 			problem: {
@@ -126,9 +142,15 @@ describe('loadWhere', () => {
 			}
 		});
 		const notUrl = await loadWhere(page, base, json({ wire: 'city', enroll: good.enroll }));
-		expect(notUrl).toMatchObject({ ok: false, problem: { kind: 'fields', issues: [{ field: 'wire', kind: 'not-url' }] } });
+		expect(notUrl).toMatchObject({
+			ok: false,
+			problem: { kind: 'fields', issues: [{ field: 'wire', kind: 'not-url' }] }
+		});
 		const notString = await loadWhere(page, base, json({ ...good, token: 7 }));
-		expect(notString).toMatchObject({ ok: false, problem: { kind: 'fields', issues: [{ field: 'token', kind: 'not-string' }] } });
+		expect(notString).toMatchObject({
+			ok: false,
+			problem: { kind: 'fields', issues: [{ field: 'token', kind: 'not-string' }] }
+		});
 	});
 
 	it('reports a theme that is neither light nor dark', async () => {

@@ -15,7 +15,8 @@ export const common = {
 		connecting: (p: { url: string }) => `Connecting to ${p.url}…`,
 		connected: (p: { city: string; wire: number }) => `Connected to ${p.city} · wire v${p.wire}`,
 		connectedUnnamed: (p: { wire: number }) => `Connected · wire v${p.wire}`,
-		retrying: (p: { url: string; seconds: number }) => `Cannot reach the city at ${p.url}. Trying again in ${p.seconds} s.`,
+		retrying: (p: { url: string; seconds: number }) =>
+			`Cannot reach the city at ${p.url}. Trying again in ${p.seconds} s.`,
 		retryNow: 'Try now',
 		stoppedMismatch: 'Stopped: this app and the city speak different wires.',
 		stoppedMismatchDetail: (p: { city: string; ours: string }) =>
@@ -57,7 +58,8 @@ export const common = {
 		loading: (p: { query: string }) => `Asking the city: ${p.query}…`,
 		refreshing: 'Checking for changes…',
 		shapeHeading: (p: { query: string }) => `The answer to “${p.query}” did not match the wire`,
-		shapeBody: 'Nothing from this answer is shown, so nothing half-read is shown as fact. Other parts of the page keep working.',
+		shapeBody:
+			'Nothing from this answer is shown, so nothing half-read is shown as fact. Other parts of the page keep working.',
 		shapePath: 'Path',
 		shapeProblem: 'Problem',
 		stopped: (p: { query: string }) => `The connection stopped before “${p.query}” was answered.`,
@@ -77,7 +79,8 @@ export const common = {
 	},
 	config: {
 		heading: 'config.json could not be used',
-		body: (p: { url: string }) => `The file at ${p.url} is present but not valid, so the app connects to its own origin instead.`,
+		body: (p: { url: string }) =>
+			`The file at ${p.url} is present but not valid, so the app connects to its own origin instead.`,
 		http: (p: { status: number }) => `The server answered HTTP ${p.status} instead of the file.`,
 		notJson: (p: { detail: string }) => `It is not valid JSON: ${p.detail}`,
 		notObject: 'It must be a JSON object with at least the fields “wire” and “enroll”.',

@@ -18,14 +18,19 @@ export const endpoints = {
 		missing: { label: 'Key missing', detail: 'No key is stored for this account. Store one below.' },
 		environment: {
 			label: 'From an environment variable',
-			detail: 'A variable on the city’s machine supplies this key; this page cannot change it. Change the variable there.'
+			detail:
+				'A variable on the city’s machine supplies this key; this page cannot change it. Change the variable there.'
 		},
 		environment_unusable: {
 			label: 'Environment variable unusable',
-			detail: 'A variable is set but is not readable text. It shadows the vault, so no key works: fix or unset it where the city runs.'
+			detail:
+				'A variable is set but is not readable text. It shadows the vault, so no key works: fix or unset it where the city runs.'
 		},
 		anonymous: { label: 'No key', detail: 'Requests carry no key (fine for a local endpoint).' },
-		unread: { label: 'Not read', detail: 'The city has no vault open, so it did not look. Nothing can be stored until the vault opens.' },
+		unread: {
+			label: 'Not read',
+			detail: 'The city has no vault open, so it did not look. Nothing can be stored until the vault opens.'
+		},
 		unsaved: 'Not saved yet'
 	},
 	accounts: {
@@ -37,7 +42,8 @@ export const endpoints = {
 		noReference: 'none',
 		header: 'Key header',
 		headerHint: 'Optional: the header the key is sent in. Empty: the dialect’s usual header.',
-		headerNeedsReference: 'No key reference, so no key header: an account without a key sends no key. Store a key first.',
+		headerNeedsReference:
+			'No key reference, so no key header: an account without a key sends no key. Store a key first.',
 		moveUp: (p: { id: string }) => `Move ${p.id} up`,
 		moveDown: (p: { id: string }) => `Move ${p.id} down`,
 		remove: (p: { id: string }) => `Remove ${p.id}`,
@@ -72,7 +78,11 @@ export const endpoints = {
 		nameHint: 'Commands use it; attaching an existing id replaces that endpoint.',
 		baseUrl: 'Base URL',
 		dialect: 'Dialect',
-		dialects: { anthropic: 'Anthropic Messages', open_ai: 'OpenAI Chat Completions', open_ai_responses: 'OpenAI Responses' },
+		dialects: {
+			anthropic: 'Anthropic Messages',
+			open_ai: 'OpenAI Chat Completions',
+			open_ai_responses: 'OpenAI Responses'
+		},
 		accountId: 'Account id',
 		key: 'Key',
 		keyHint: 'Sent only to the city’s vault; this page keeps only its reference.',
@@ -141,21 +151,27 @@ export const endpoints = {
 		admit: (p: { id: string }) => `Admit ${p.id}`,
 		sentences: {
 			'named.resolved': () => 'The name resolved.',
-			'named.not_found': (p: { host: string }) => `There is no host named ${p.host}: check the host name in the base URL.`,
+			'named.not_found': (p: { host: string }) =>
+				`There is no host named ${p.host}: check the host name in the base URL.`,
 			'named.refused': () => 'The name server refused to resolve the host: check this machine’s DNS settings.',
 			'named.proxied_away': () => 'The proxy resolves the name.',
 			'connected.open': () => 'Connected.',
-			'connected.refused': () => 'Nothing listens on that port: check the port in the base URL and that the server is running.',
-			'connected.silent': () => 'No reply to the connection attempt: the host may be down, or a firewall drops the connection.',
-			'connected.failed': (p: { detail: string }) => `The connection failed (${p.detail}): check the network between the city and the host.`,
+			'connected.refused': () =>
+				'Nothing listens on that port: check the port in the base URL and that the server is running.',
+			'connected.silent': () =>
+				'No reply to the connection attempt: the host may be down, or a firewall drops the connection.',
+			'connected.failed': (p: { detail: string }) =>
+				`The connection failed (${p.detail}): check the network between the city and the host.`,
 			'connected.skipped': () => 'No connection was attempted: an earlier step stopped it.',
 			'answered.status_ok': () => 'The endpoint answered.',
 			'answered.status_key': (p: { detail: string }) =>
 				`The endpoint refused the key (HTTP ${p.detail}): store the right key for the account, or check the account’s header.`,
-			'answered.status_path': () => 'Nothing answers at that path (HTTP 404): check the path in the base URL, such as /v1.',
+			'answered.status_path': () =>
+				'Nothing answers at that path (HTTP 404): check the path in the base URL, such as /v1.',
 			'answered.status_limit': () => 'The endpoint says too many requests (HTTP 429): wait, then look again.',
 			'answered.status_server': (p: { detail: string }) => `The provider failed (HTTP ${p.detail}): try again later.`,
-			'answered.status_other': (p: { detail: string }) => `The endpoint refused the request (HTTP ${p.detail}): check the base URL and the dialect.`,
+			'answered.status_other': (p: { detail: string }) =>
+				`The endpoint refused the request (HTTP ${p.detail}): check the base URL and the dialect.`,
 			'answered.name_not_usable': () => 'The host name cannot be used for the request: check the base URL.',
 			'answered.handshake_failed': () =>
 				'The secure connection failed: the certificate may be untrusted, or the port does not speak HTTPS (try http://).',
@@ -177,9 +193,11 @@ export const endpoints = {
 		not_http: 'Only http:// or https:// base URLs work.',
 		credentials_in_url: 'Remove the user name or password from the URL; store the key in the key field instead.',
 		control_chars: 'Remove the control characters.',
-		header_token: 'A header name may hold only letters, digits and !#$%&\'*+-.^_`|~ (no spaces or colons).',
-		header_needs_reference: 'An account without a key reference sends no key, so it cannot have a key header. Store a key first, or empty this field.',
-		not_a_pointer: 'Not a JSON Pointer: start with /, such as /provider/sort (write ~ as ~0 and / inside a name as ~1).',
+		header_token: "A header name may hold only letters, digits and !#$%&'*+-.^_`|~ (no spaces or colons).",
+		header_needs_reference:
+			'An account without a key reference sends no key, so it cannot have a key header. Store a key first, or empty this field.',
+		not_a_pointer:
+			'Not a JSON Pointer: start with /, such as /provider/sort (write ~ as ~0 and / inside a name as ~1).',
 		account_grammar: 'Use lower-case letters and digits only (no spaces, - or _).',
 		account_duplicate: 'Another account already has this id.',
 		not_a_whole_number: 'Enter a whole number, or leave it empty for the default.',

@@ -1,12 +1,14 @@
 /** Words the mcp area says. */
 export const mcp = {
 	title: 'Tool servers',
-	intro: 'Which tool servers of a building answer right now, what each one offers, and for each one that does not, why and what to do.',
+	intro:
+		'Which tool servers of a building answer right now, what each one offers, and for each one that does not, why and what to do.',
 	address: {
 		label: 'Building address',
 		show: 'Show',
 		current: (p: { addr: string }) => `Showing ${p.addr}`,
-		invalid: 'Not an address: use a relative path such as acme/lab, with no leading “/”, no “\\” or “:”, and no empty, “.” or “..” parts.',
+		invalid:
+			'Not an address: use a relative path such as acme/lab, with no leading “/”, no “\\” or “:”, and no empty, “.” or “..” parts.',
 		waiting: 'Waiting for the city to say its name, which is the address shown by default.'
 	},
 	health: {
@@ -26,7 +28,8 @@ export const mcp = {
 	list: {
 		label: 'Servers',
 		empty: 'This building reaches no tool servers.',
-		inherited: 'This building has no list of its own, so it uses the city’s. Adding a server here gives it its own list, which then replaces the city’s list for this building.'
+		inherited:
+			'This building has no list of its own, so it uses the city’s. Adding a server here gives it its own list, which then replaces the city’s list for this building.'
 	},
 	row: {
 		transport: 'Transport',
@@ -36,7 +39,8 @@ export const mcp = {
 		protocol: 'Protocol version',
 		serverName: 'Server name',
 		toolCount: 'Tools',
-		showTools: (p: { count: number; label: string }) => `Show the ${p.count} ${p.count === 1 ? 'tool' : 'tools'} of ${p.label}`,
+		showTools: (p: { count: number; label: string }) =>
+			`Show the ${p.count} ${p.count === 1 ? 'tool' : 'tools'} of ${p.label}`,
 		hideTools: (p: { label: string }) => `Hide the tools of ${p.label}`,
 		noTools: 'Connected, and it offers no tools.',
 		nextStep: 'Next step',
@@ -72,12 +76,18 @@ export const mcp = {
 		caption: (p: { tool: string }) => `Parameters of ${p.tool}`
 	},
 	warnings: {
-		heading: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'warning' : 'warnings'}: connected, but a model may not be able to use everything`,
-		duplicate: (p: { tool: string; servers: string }) => `${p.tool}: the same city name is offered by ${p.servers}; a model cannot tell them apart.`,
-		nameTooLong: (p: { tool: string; length: number }) => `${p.tool}: the name has ${p.length} characters; model APIs reject names longer than 64.`,
-		nameChars: (p: { tool: string }) => `${p.tool}: the name has characters other than letters, digits, “_” and “-”; model APIs reject it.`,
-		schemaNotObject: (p: { tool: string }) => `${p.tool}: the input schema is not an object schema (“type”: “object”); model APIs reject it.`,
-		schemaLarge: (p: { tool: string; kb: number }) => `${p.tool}: the input schema is ${p.kb} KB, more than 32 KB; it costs tokens on every call.`
+		heading: (p: { count: number }) =>
+			`${p.count} ${p.count === 1 ? 'warning' : 'warnings'}: connected, but a model may not be able to use everything`,
+		duplicate: (p: { tool: string; servers: string }) =>
+			`${p.tool}: the same city name is offered by ${p.servers}; a model cannot tell them apart.`,
+		nameTooLong: (p: { tool: string; length: number }) =>
+			`${p.tool}: the name has ${p.length} characters; model APIs reject names longer than 64.`,
+		nameChars: (p: { tool: string }) =>
+			`${p.tool}: the name has characters other than letters, digits, “_” and “-”; model APIs reject it.`,
+		schemaNotObject: (p: { tool: string }) =>
+			`${p.tool}: the input schema is not an object schema (“type”: “object”); model APIs reject it.`,
+		schemaLarge: (p: { tool: string; kb: number }) =>
+			`${p.tool}: the input schema is ${p.kb} KB, more than 32 KB; it costs tokens on every call.`
 	},
 	search: {
 		label: 'Search tools',
@@ -107,14 +117,16 @@ export const mcp = {
 		pairValue: (p: { n: number }) => `Value ${p.n}`,
 		addPair: 'Add a row',
 		removePair: (p: { n: number }) => `Remove row ${p.n}`,
-		vaultOffer: (p: { ref: string }) => `This looks like a credential: store it in the city’s vault, and the configuration carries ${p.ref} instead.`,
+		vaultOffer: (p: { ref: string }) =>
+			`This looks like a credential: store it in the city’s vault, and the configuration carries ${p.ref} instead.`,
 		vaultPlain: 'It will be stored in the building’s configuration as plain text.',
 		transport: 'Transport',
 		http: 'Streamable HTTP (http)',
 		sse: 'Server-sent events (sse)',
 		url: 'URL',
 		submit: 'Add the server',
-		cannotSend: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'thing stops' : 'things stop'} this from being sent; see beside the fields.`,
+		cannotSend: (p: { count: number }) =>
+			`${p.count} ${p.count === 1 ? 'thing stops' : 'things stop'} this from being sent; see beside the fields.`,
 		busy: 'A change is already on its way to the city.'
 	},
 	paste: {
@@ -156,12 +168,14 @@ export const mcp = {
 	},
 	change: {
 		enrolling: 'Storing the credentials in the vault…',
-		enrollFailed: (p: { pair: string }) => `The vault did not take the value of ${p.pair}, so nothing was sent. The city said:`,
+		enrollFailed: (p: { pair: string }) =>
+			`The vault did not take the value of ${p.pair}, so nothing was sent. The city said:`,
 		enrollUnreachable: (p: { url: string }) => `Could not reach ${p.url}, so nothing was sent.`,
 		notSent: 'The change did not leave: the city is not connected. Nothing was changed; try again once connected.',
 		sent: 'Sent; waiting for the city to confirm.',
 		done: 'The city changed the list; asking every server again.',
 		refused: 'The city refused this change; the form is as you left it.',
-		unclear: 'The city refused a command without naming this building; it may or may not be this change. See the messages at the top of the page, then check the list.'
+		unclear:
+			'The city refused a command without naming this building; it may or may not be this change. See the messages at the top of the page, then check the list.'
 	}
 };

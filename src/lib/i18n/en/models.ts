@@ -1,7 +1,8 @@
 /** Words the models area says. */
 export const models = {
 	title: 'Models',
-	intro: 'Every model across every endpoint, merged by canonical id. Choose one per purpose; each provider’s own facts are shown as it stated them.',
+	intro:
+		'Every model across every endpoint, merged by canonical id. Choose one per purpose; each provider’s own facts are shown as it stated them.',
 	tags: { main: 'Main', digest: 'Digest', transcribe: 'Transcribe' },
 	tagHelp: {
 		main: 'The model residents think and talk with.',
@@ -14,20 +15,26 @@ export const models = {
 	gone: 'This endpoint no longer lists this model.',
 	ceiling: 'Output ceiling (tokens)',
 	ceilingHelp: 'Empty: as the provider states. Sent with the next choice, or on its own with “Apply ceiling”.',
-	ceilingProblems: { not_a_whole_number: 'Type a whole number, such as 64000, or leave it empty.', below_one: 'The ceiling must be at least 1, or empty.' },
+	ceilingProblems: {
+		not_a_whole_number: 'Type a whole number, such as 64000, or leave it empty.',
+		below_one: 'The ceiling must be at least 1, or empty.'
+	},
 	applyCeiling: 'Apply ceiling',
 	applyCeilingNeedsChoice: 'Choose a model first; the ceiling belongs to a choice.',
-	sent: (p: { model: string; tag: string }) => `Asked the city to use ${p.model} for ${p.tag}. The choice shows here once the city confirms it.`,
+	sent: (p: { model: string; tag: string }) =>
+		`Asked the city to use ${p.model} for ${p.tag}. The choice shows here once the city confirms it.`,
 	notSent: 'Not sent: the connection to the city is down. Try again once it is back.',
 	noEndpoints: 'No endpoints are attached, so there are no models to choose from. Attach one on the Endpoints page.',
-	levelNotSent: 'The city’s select_model command carries no thinking level; the level is kept with your recent choices only.',
+	levelNotSent:
+		'The city’s select_model command carries no thinking level; the level is kept with your recent choices only.',
 	picker: {
 		open: (p: { purpose: string }) => `Choose a model for ${p.purpose}`,
 		openPlain: 'Choose a model',
 		dialog: 'Model picker',
 		close: 'Close',
 		search: 'Find a model, provider id or endpoint',
-		searchHelp: 'Type to filter. Up and down move, Home and End jump, Enter chooses, Escape closes. Tab moves to the providers, then the thinking level.',
+		searchHelp:
+			'Type to filter. Up and down move, Home and End jump, Enter chooses, Escape closes. Tab moves to the providers, then the thinking level.',
 		view: 'Show',
 		byModel: 'By model',
 		byProvider: 'By provider',
@@ -78,8 +85,17 @@ export const models = {
 		providerDecides: 'Provider decides',
 		default: 'default',
 		switch: 'Think',
-		switchDefault: { on: 'Upstream default: on', off: 'Upstream default: off', unknown: 'Upstream default: not stated' },
-		from: { person: 'Offer named by you', upstream: 'Offer stated by the upstream', preset: 'Offer from a preset', unknown: 'Offer from an unknown source' },
+		switchDefault: {
+			on: 'Upstream default: on',
+			off: 'Upstream default: off',
+			unknown: 'Upstream default: not stated'
+		},
+		from: {
+			person: 'Offer named by you',
+			upstream: 'Offer stated by the upstream',
+			preset: 'Offer from a preset',
+			unknown: 'Offer from an unknown source'
+		},
 		source: 'Where it is documented',
 		levels: { none: 'none', low: 'low', medium: 'medium', high: 'high', xhigh: 'extra high', max: 'max' },
 		noLevel: 'provider decides'

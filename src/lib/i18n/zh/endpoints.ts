@@ -17,7 +17,10 @@ export const endpoints: Dictionary['endpoints'] = {
 	keyState: {
 		stored: { label: '密钥已保存', detail: '保险库中有此密钥。你可以替换它。' },
 		missing: { label: '缺少密钥', detail: '此账户没有保存密钥。请在下方保存一个。' },
-		environment: { label: '来自环境变量', detail: '城市所在机器上的一个变量提供此密钥；本页无法更改。请在那里修改该变量。' },
+		environment: {
+			label: '来自环境变量',
+			detail: '城市所在机器上的一个变量提供此密钥；本页无法更改。请在那里修改该变量。'
+		},
 		environment_unusable: {
 			label: '环境变量不可用',
 			detail: '变量已设置但不是可读文本。它遮蔽了保险库，因此没有可用的密钥：请在城市运行处修正或取消该变量。'
@@ -70,7 +73,11 @@ export const endpoints: Dictionary['endpoints'] = {
 		nameHint: '命令使用它；连接已有的标识会替换该端点。',
 		baseUrl: '基础 URL',
 		dialect: '方言',
-		dialects: { anthropic: 'Anthropic Messages', open_ai: 'OpenAI Chat Completions', open_ai_responses: 'OpenAI Responses' },
+		dialects: {
+			anthropic: 'Anthropic Messages',
+			open_ai: 'OpenAI Chat Completions',
+			open_ai_responses: 'OpenAI Responses'
+		},
 		accountId: '账户标识',
 		key: '密钥',
 		keyHint: '只发送到城市的保险库；本页只保留其引用。',
@@ -173,7 +180,7 @@ export const endpoints: Dictionary['endpoints'] = {
 		not_http: '只接受 http:// 或 https:// 基础 URL。',
 		credentials_in_url: '请从 URL 中去掉用户名或密码；密钥请填在密钥字段中。',
 		control_chars: '请去掉控制字符。',
-		header_token: '请求头名称只能包含字母、数字和 !#$%&\'*+-.^_`|~（不能有空格或冒号）。',
+		header_token: "请求头名称只能包含字母、数字和 !#$%&'*+-.^_`|~（不能有空格或冒号）。",
 		header_needs_reference: '没有密钥引用的账户不发送密钥，因此不能设置密钥请求头。请先保存密钥，或清空此字段。',
 		not_a_pointer: '不是 JSON Pointer：以 / 开头，例如 /provider/sort（~ 写作 ~0，名称中的 / 写作 ~1）。',
 		account_grammar: '只能使用小写字母和数字（不能有空格、- 或 _）。',

@@ -20,13 +20,15 @@ export const mcp: Dictionary['mcp'] = {
 	},
 	summary: {
 		label: '概要',
-		line: (p) => `${p.servers} 个服务器 · ${p.connected} 个已连接 · ${p.authenticating} 个需要登录 · ${p.failed} 个失败 · 共 ${p.tools} 个工具`,
+		line: (p) =>
+			`${p.servers} 个服务器 · ${p.connected} 个已连接 · ${p.authenticating} 个需要登录 · ${p.failed} 个失败 · 共 ${p.tools} 个工具`,
 		notAsked: (p) => `${p.count} 个尚未询问`
 	},
 	list: {
 		label: '服务器',
 		empty: '这个建筑没有可用的工具服务器。',
-		inherited: '这个建筑没有自己的列表，因此使用城市的列表。在这里添加服务器会为它建立自己的列表，该列表随后将替代城市的列表。'
+		inherited:
+			'这个建筑没有自己的列表，因此使用城市的列表。在这里添加服务器会为它建立自己的列表，该列表随后将替代城市的列表。'
 	},
 	row: {
 		transport: '传输方式',
