@@ -5,10 +5,13 @@ import type * as v from 'valibot';
  * 20,000 model rows costs Valibot about three `JSON.parse`s; this costs a fraction of one).
  *
  * It answers `true` only when Valibot would accept the input AND Valibot's output would equal the input
- * (no unknown keys to strip, no absent key to fill with a default), so the caller can use the input as
- * the output. Anything else, including every input Valibot refuses, is `false`: the caller then runs
- * Valibot itself, which also writes the error report. Being stricter than Valibot is always safe; it only
- * costs speed. `fast-path.test.ts` checks this against Valibot with generated and mutated inputs.
+ * (no unknown keys to strip), so the caller can use the input as the output. An absent key whose schema
+ * has a constant default (`listing` of a model row from builds that omit it) is filled in place with that
+ * default, which Valibot would also write, so such input stays on the fast path; the check may fill some
+ * before it answers `false`, and Valibot's output on the filled input is the same as on the original.
+ * Anything else, including every input Valibot refuses, is `false`: the caller then runs Valibot itself,
+ * which also writes the error report. Being stricter than Valibot is always safe; it only costs speed.
+ * `fast-path.test.ts` checks this against Valibot with generated and mutated inputs.
  *
  * Only the schema and action kinds listed below compile; any other kind makes `compileFastCheck` return
  * `null`, so a schema change can never make this path more permissive than the schema.
@@ -152,10 +155,11 @@ function compileObject(schema: AnySchema, loose: boolean): FastCheck {
 	const entries = Object.entries(schema.entries as Record<string, AnySchema>);
 	const keys = entries.map(([k]) => k);
 	const checks = entries.map(([, s]) => compile(s));
+	const optional = entries.map(([, s]) => s.type === 'optional' || s.type === 'nullish' || s.type === 'exact_optional');
 	// An absent optional key without a default stays absent in Valibot's output too.
-	const mayBeAbsent = entries.map(
-		([, s]) => (s.type === 'optional' || s.type === 'nullish' || s.type === 'exact_optional') && s.default === undefined
-	);
+	const mayBeAbsent = entries.map(([, s], i) => optional[i] && s.default === undefined);
+	// An absent key with a constant default Valibot would write: the check writes it too (see the top).
+	const fills = entries.map(([, s], i) => (optional[i] ? fillable(s, checks[i] as FastCheck) : NO_FILL));
 	const count = keys.length;
 	return (x) => {
 		if (!isPlainObject(x)) return false;
@@ -163,8 +167,13 @@ function compileObject(schema: AnySchema, loose: boolean): FastCheck {
 		for (let i = 0; i < count; i++) {
 			const key = keys[i] as string;
 			if (!Object.prototype.hasOwnProperty.call(x, key)) {
-				if (mayBeAbsent[i] && !(key in x)) continue;
-				return false;
+				if (key in x) return false;
+				if (mayBeAbsent[i]) continue;
+				const fill = fills[i];
+				if (fill === NO_FILL) return false;
+				x[key] = fill;
+				present++;
+				continue;
 			}
 			present++;
 			if (!(checks[i] as FastCheck)(x[key])) return false;
@@ -178,6 +187,15 @@ function compileObject(schema: AnySchema, loose: boolean): FastCheck {
 		for (const _ in x) n++;
 		return n === present;
 	};
+}
+
+const NO_FILL = Symbol('no default to fill');
+
+/** The default an absent key gets, when it is a constant primitive the key's own check accepts. */
+function fillable(schema: AnySchema, check: FastCheck): unknown {
+	const d = schema.default;
+	const primitive = d === null || ['string', 'number', 'boolean'].includes(typeof d);
+	return primitive && check(d) ? d : NO_FILL;
 }
 
 /**
