@@ -1,7 +1,8 @@
 import { common } from './common';
 import { endpoints } from './endpoints';
+import { glance } from './glance';
 import { mcp } from './mcp';
 import { models } from './models';
 
 /** The English dictionary: the reference every other language must match key for key. */
-export const en = { common, mcp, endpoints, models };
+export const en = { common, mcp, endpoints, models, glance };

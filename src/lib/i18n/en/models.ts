@@ -71,8 +71,7 @@ export const models = {
 		ceiling: 'Output ceiling',
 		kinds: 'Input kinds',
 		inputPrice: 'Input price',
-		outputPrice: 'Output price',
-		tokens: (p: { count: number }) => `${p.count} tokens`
+		outputPrice: 'Output price'
 	},
 	marks: {
 		local: 'local',

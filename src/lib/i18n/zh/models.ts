@@ -65,8 +65,7 @@ export const models: Dictionary['models'] = {
 		ceiling: '输出上限',
 		kinds: '输入类型',
 		inputPrice: '输入价格',
-		outputPrice: '输出价格',
-		tokens: (p) => `${p.count} 个 token`
+		outputPrice: '输出价格'
 	},
 	marks: {
 		local: '本地',
