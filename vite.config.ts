@@ -1,13 +1,15 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { moduleSizes } from './bench/module-sizes-plugin.mjs';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 // `npm run dev` starts a local city and hands its origin over in CITY_URL.
 const city = process.env.CITY_URL;
 
 export default defineConfig({
-	plugins: [sveltekit()],
+	// FIRST_LOAD_MODULES: where `npm run bench:first-load` wants each chunk's modules and sizes.
+	plugins: [sveltekit(), moduleSizes(process.env.FIRST_LOAD_MODULES)],
 	build: {
 		// Fewer, larger chunks for what every first load needs (the framework, and the shell's wire, query,
 		// UI and English text): a browser fetches at most six files at once from one HTTP/1.1 host, so 16
