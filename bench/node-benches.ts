@@ -1,16 +1,16 @@
-// The benchmarks that run in Node: the app's wire decode of the two big answers, and the picker's
-// merge and filter on the decoded `endpoints` answer. Each against `JSON.parse` of the same text,
-// measured in the same run.
+// The benchmarks that run in Node: the app's wire decode of the two big answers (the `endpoints` one at
+// three city sizes, with and without `listing` in its rows), and the picker's merge and filter on the
+// decoded `endpoints` answer. Each against `JSON.parse` of the same text, measured in the same rounds.
 import * as v from 'valibot';
 import { buildSearchIndex, filterModels } from '../src/lib/models/filter';
 import { merge } from '../src/lib/models/merge';
 import { sortModels } from '../src/lib/models/sort';
 import { decodeFrame, decodeOutcome } from '../protocol/decode';
-import { outcomeSchema, type Query } from '../protocol/schemas/frames';
+import { outcomeSchema, type Query } from '../protocol/schemas/queries';
 import type { EndpointSummary } from '../protocol/schemas/endpoints';
 import type { Figure } from './figures';
 import { answeredText, endpointsAnswer, mcpHealthAnswer } from './generate';
-import { median, timeInterleaved } from './stats';
+import { loadProbe, median, ratios, spread, timeInterleaved } from './stats';
 
 /** The app's own path for an `answered` frame: `decodeFrame` (parse, envelope) then `decodeOutcome`. */
 function appDecode(text: string, query: Query): unknown {
@@ -32,46 +32,124 @@ export interface NodeBenchOptions {
 	warmup: number;
 }
 
-export function nodeBenches({ runs, warmup }: NodeBenchOptions): Figure[] {
-	const figures: Figure[] = [];
-	const epText = answeredText('endpoints', endpointsAnswer(40, 500));
-	const mcpText = answeredText('mcp_health', mcpHealthAnswer(100, 50));
+/** The city sizes of the growth table: endpoints of 500 models each. */
+export const OFFER_SIZES = [
+	{ endpoints: 10, offers: 5_000 },
+	{ endpoints: 40, offers: 20_000 },
+	{ endpoints: 160, offers: 80_000 }
+] as const;
 
-	// The endpoints answer and the picker's work on it in one interleaved loop, so the reference
-	// (`JSON.parse` of that text) is taken alongside every figure that is judged against it.
-	const endpoints = (appDecode(epText, 'endpoint_view') as { endpoints: EndpointSummary[] }).endpoints;
-	const offers = endpoints.reduce((n, e) => n + e.models.length, 0);
-	const prepared = buildSearchIndex(merge(endpoints));
+const DECODE_BUDGET = 1.5;
+const n = (x: number) => x.toLocaleString('en-US');
+
+/** A ratio figure from paired interleaved samples: the medians' ratio, the spread of the per-round ratios. */
+function ratioFigure(
+	base: Omit<Figure, 'value' | 'reference' | 'spread' | 'runs'>,
+	xs: number[],
+	refs: number[]
+): Figure {
+	return { ...base, value: median(xs), reference: median(refs), spread: spread(ratios(xs, refs)), runs: xs.length };
+}
+
+/** Decode (both row shapes), merge and filter on a city of `endpoints` × 500 offers. */
+function endpointsFigures(endpoints: number, offersLabel: string, runs: number, warmup: number): Figure[] {
+	const withListing = answeredText('endpoints', endpointsAnswer(endpoints, 500));
+	const withoutListing = answeredText('endpoints', endpointsAnswer(endpoints, 500, 8, { listing: false }));
+	const decoded = (appDecode(withListing, 'endpoint_view') as { endpoints: EndpointSummary[] }).endpoints;
+	const offers = decoded.reduce((k, e) => k + e.models.length, 0);
+	const prepared = buildSearchIndex(merge(decoded));
 	const order = sortModels(prepared.merged.models, 'name');
 	const criteria = { text: 'gpt', kinds: [], localOnly: false };
-	const ep = timeInterleaved(
+	const main = endpoints === 40;
+	const probe = loadProbe();
+	const t = timeInterleaved(
 		{
-			parse: () => JSON.parse(epText),
-			decode: () => appDecode(epText, 'endpoint_view'),
-			valibot: () => valibotOnly(epText, 'endpoints'),
-			merge: () => merge(endpoints),
-			prepare: () => {
-				const index = buildSearchIndex(merge(endpoints));
-				return sortModels(index.merged.models, 'name');
-			},
+			parse: () => JSON.parse(withListing),
+			parseBare: () => JSON.parse(withoutListing),
+			decode: () => appDecode(withListing, 'endpoint_view'),
+			decodeBare: () => appDecode(withoutListing, 'endpoint_view'),
+			...(main ? { valibot: () => valibotOnly(withListing, 'endpoints') } : {}),
+			merge: () => merge(decoded),
+			prepare: () => sortModels(buildSearchIndex(merge(decoded)).merged.models, 'name'),
 			filter: () => filterModels(prepared, criteria, order)
 		},
 		runs,
 		warmup
 	);
-	const epParse = median(ep.parse as number[]);
-	figures.push({
-		id: 'decode_endpoints',
-		what: 'decode `endpoints`, 40 × 500 models',
-		value: median(ep.decode as number[]),
-		unit: 'ms',
-		reference: epParse,
-		referenceWhat: 'JSON.parse',
-		budget: { ratio: 2.0 },
-		note: `${(epText.length / 1e6).toFixed(1)} MB; Valibot alone ${(median(ep.valibot as number[]) / epParse).toFixed(2)} ×`
-	});
+	const load = probe();
+	const s = (k: string) => t[k] as number[];
+	const size = `${n(offers)} offers (${endpoints} × 500)`;
+	const parseMs = median(s('parse'));
+	const figures: Figure[] = [
+		ratioFigure(
+			{
+				id: `decode_endpoints_${offersLabel}`,
+				what: `decode \`endpoints\`, ${size}`,
+				unit: 'ms',
+				referenceWhat: 'JSON.parse',
+				budget: { ratio: DECODE_BUDGET },
+				load,
+				note: `${(withListing.length / 1e6).toFixed(1)} MB${main ? `; Valibot alone ${(median(s('valibot')) / parseMs).toFixed(2)} ×` : ''}`
+			},
+			s('decode'),
+			s('parse')
+		),
+		ratioFigure(
+			{
+				id: `decode_endpoints_no_listing_${offersLabel}`,
+				what: `decode \`endpoints\` as the real city sends it (rows without \`listing\`), ${size}`,
+				unit: 'ms',
+				referenceWhat: 'JSON.parse',
+				budget: { ratio: DECODE_BUDGET },
+				load,
+				note: `${(withoutListing.length / 1e6).toFixed(1)} MB; the default filled in on the fast path`
+			},
+			s('decodeBare'),
+			s('parseBare')
+		),
+		ratioFigure(
+			{
+				id: `merge_${offersLabel}`,
+				what: `merge ${n(offers)} offers by canonical id`,
+				unit: 'ms',
+				referenceWhat: 'JSON.parse of the endpoints answer',
+				budget: main ? { ratio: 0.3 } : null,
+				load,
+				note: `${n(prepared.merged.models.length)} models; with search index and name order ${median(s('prepare')).toFixed(1)} ms`
+			},
+			s('merge'),
+			s('parse')
+		)
+	];
+	if (main) {
+		const matched = filterModels(prepared, criteria, order).models.length;
+		figures.push(
+			ratioFigure(
+				{
+					id: 'filter',
+					what: `filter the ${n(prepared.merged.models.length)} merged models by a three-letter query`,
+					unit: 'ms',
+					referenceWhat: 'JSON.parse of the endpoints answer',
+					budget: { ratio: 0.1 },
+					load,
+					note: `"gpt": ${matched} models match`
+				},
+				s('filter'),
+				s('parse')
+			)
+		);
+	}
+	return figures;
+}
 
+export function nodeBenches({ runs, warmup }: NodeBenchOptions): Figure[] {
+	const figures: Figure[] = [];
+	for (const size of OFFER_SIZES)
+		figures.push(...endpointsFigures(size.endpoints, `${size.offers / 1000}k`, runs, warmup));
+
+	const mcpText = answeredText('mcp_health', mcpHealthAnswer(100, 50));
 	const mcpQuery: Query = { mcp_health: { addr: 'acme/lab' } };
+	const probe = loadProbe();
 	const mcp = timeInterleaved(
 		{
 			parse: () => JSON.parse(mcpText),
@@ -81,38 +159,20 @@ export function nodeBenches({ runs, warmup }: NodeBenchOptions): Figure[] {
 		runs,
 		warmup
 	);
-	const mcpParse = median(mcp.parse as number[]);
-	figures.push({
-		id: 'decode_mcp_health',
-		what: 'decode `mcp_health`, 100 servers × 50 tools',
-		value: median(mcp.decode as number[]),
-		unit: 'ms',
-		reference: mcpParse,
-		referenceWhat: 'JSON.parse',
-		budget: { ratio: 2.0 },
-		note: `${(mcpText.length / 1e6).toFixed(1)} MB; Valibot alone ${(median(mcp.valibot as number[]) / mcpParse).toFixed(2)} ×`
-	});
-
-	const matched = filterModels(prepared, criteria, order).models.length;
-	figures.push({
-		id: 'merge',
-		what: `merge ${offers} offers by canonical id`,
-		value: median(ep.merge as number[]),
-		unit: 'ms',
-		reference: epParse,
-		referenceWhat: 'JSON.parse of the endpoints answer',
-		budget: { ratio: 0.3 },
-		note: `${prepared.merged.models.length} models; with search index and name order ${median(ep.prepare as number[]).toFixed(1)} ms`
-	});
-	figures.push({
-		id: 'filter',
-		what: 'filter the merged models by a three-letter query',
-		value: median(ep.filter as number[]),
-		unit: 'ms',
-		reference: epParse,
-		referenceWhat: 'JSON.parse of the endpoints answer',
-		budget: { ratio: 0.1 },
-		note: `"gpt": ${matched} models match`
-	});
+	figures.push(
+		ratioFigure(
+			{
+				id: 'decode_mcp_health',
+				what: 'decode `mcp_health`, 100 servers × 50 tools',
+				unit: 'ms',
+				referenceWhat: 'JSON.parse',
+				budget: { ratio: DECODE_BUDGET },
+				load: probe(),
+				note: `${(mcpText.length / 1e6).toFixed(1)} MB; Valibot alone ${(median(mcp.valibot as number[]) / median(mcp.parse as number[])).toFixed(2)} ×`
+			},
+			mcp.decode as number[],
+			mcp.parse as number[]
+		)
+	);
 	return figures;
 }

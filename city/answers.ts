@@ -25,9 +25,10 @@ export async function answerQuery(ctx: CityContext, query: Query, signal: AbortS
 	}
 	if (query === 'known_hosts') return answer({ known_hosts: { hosts: KNOWN_HOSTS } });
 	if ('config' in query) return answer({ config: { addr: query.config.addr, tuning: TUNING_DEFAULTS } });
-	if ('building' in query) {
-		const addr = knownBuilding(ctx, query.building.addr, 'answer building');
-		const mcp = ctx.store.current.buildings[addr]?.mcp ?? null;
+	if ('building_view' in query) {
+		const addr = knownBuilding(ctx, query.building_view.addr, 'answer building');
+		// Always an array, as the real city sends it: `[]` when the building states no servers of its own.
+		const mcp = ctx.store.current.buildings[addr]?.mcp ?? [];
 		return answer({ building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null } });
 	}
 	const addr = knownBuilding(ctx, query.mcp_health.addr, 'check tool servers');
@@ -49,7 +50,8 @@ export function resolvedMcp(ctx: CityContext, addr: string): McpServer[] {
 	const segments = addr.split('/');
 	for (let n = segments.length; n > 0; n--) {
 		const own = ctx.store.current.buildings[segments.slice(0, n).join('/')]?.mcp;
-		if (own) return own;
+		// An empty list states no servers of its own: the layer above still applies (WIRE.md §11.2).
+		if (own && own.length > 0) return own;
 	}
 	return [];
 }

@@ -105,8 +105,8 @@ describe('the city under load', () => {
 				'endpoint_view',
 				'known_hosts',
 				{ config: { addr: BUILDING } },
-				{ building: { addr: BUILDING } },
-				{ building: { addr: 'elsewhere/lab' } }
+				{ building_view: { addr: BUILDING } },
+				{ building_view: { addr: 'elsewhere/lab' } }
 			];
 			const tally = { answered: 0, unavailable: 0, refused: 0, health: 0, expectRefused: 0 };
 			const sent: McpServer[][] = [];
@@ -173,7 +173,7 @@ describe('the city under load', () => {
 			// The configuration on disk is exactly the last acknowledged one, and the city says so too.
 			expect(readState(root).buildings[BUILDING]?.mcp ?? null).toEqual(lastMcp);
 			const check = await WireClient.connect(wsUrlOf(city.origin));
-			expect(canon((await check.answer<{ mcp: McpServer[] }>({ building: { addr: BUILDING } })).mcp)).toBe(
+			expect(canon((await check.answer<{ mcp: McpServer[] }>({ building_view: { addr: BUILDING } })).mcp)).toBe(
 				canon(lastMcp)
 			);
 			await check.close();
@@ -202,7 +202,7 @@ describe('the city under load', () => {
 				const onDisk = readState(root).buildings[BUILDING]?.mcp ?? null;
 				const ledgerAtStart = canon(lastConfigured(root));
 				const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000 });
-				expect(await c.answer<{ mcp: McpServer[] | null }>({ building: { addr: BUILDING } })).toMatchObject({
+				expect(await c.answer<{ mcp: McpServer[] | null }>({ building_view: { addr: BUILDING } })).toMatchObject({
 					mcp: onDisk
 				});
 				expect(onDisk).toEqual(lastAcked ?? onDisk); // checked precisely at the end of the previous round

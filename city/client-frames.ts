@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import {
-	Address,
 	ASK_ID_MAX,
 	AttachEndpoint,
 	ClientFrame,
@@ -10,12 +9,13 @@ import {
 	SelectModel,
 	type AxError,
 	type Hello,
-	type Query
+	type Query,
+	QUERY_NAMES
 } from '../protocol/schemas/index';
+import { CITY_QUERY_NAMES } from '../protocol/city-query-names';
 import { WIRE_V } from '../protocol/version';
-import { axError, nearby } from './refusal';
+import { axError } from './refusal';
 
-export const QUERY_NAMES = ['mcp_health', 'building', 'endpoint_view', 'known_hosts', 'config'] as const;
 export const VERBS = {
 	configure_building: ConfigureBuilding,
 	probe_endpoint: ProbeEndpoint,
@@ -30,8 +30,8 @@ export type ClientMessage =
 	| { kind: 'hello'; hello: Hello }
 	| { kind: 'ask'; askId: number; query: Query }
 	| { kind: 'command'; verb: Verb; body: Record<string, unknown> }
-	/** Refused inside `answered`, tied to its ask. */
-	| { kind: 'ask_refused'; askId: number; ax: AxError }
+	/** A question the real city has and this one does not answer: answered `unavailable`. */
+	| { kind: 'ask_unavailable'; askId: number; name: string }
 	/** Refused as a top-level `refusal` frame. */
 	| { kind: 'refused'; ax: AxError };
 
@@ -53,10 +53,11 @@ const oneKey = (x: unknown): [string, unknown] | null => {
 };
 
 /**
- * Reads one client frame with the app's own `ClientFrame` schema. When that
- * fails, it looks closer so a bad value (an address, a label, a reference)
- * gets its own code instead of a wire mismatch: only a frame whose *shape*
- * is unknown is a wire mismatch.
+ * Reads one client frame the way the real city does (WIRE.md §3, §9): the frame's typed values (Address,
+ * ServerLabel, IdemKey, ProviderName, SecretRef) and query names are read with the frame itself, so any
+ * of them that breaks its grammar makes the whole frame unreadable: a top-level `E_WIRE_MISMATCH`, and
+ * nothing runs. That includes a Window or Ceiling of 0 (non-zero types in the city). Checks beyond the
+ * grammar (a label used twice, `max_in_flight` outside 1…256) come later, from the command itself.
  */
 export function readClientFrame(text: string, frameNo: number): ClientMessage {
 	let json: unknown;
@@ -64,6 +65,11 @@ export function readClientFrame(text: string, frameNo: number): ClientMessage {
 		json = JSON.parse(text);
 	} catch {
 		return { kind: 'refused', ax: wireMismatch(frameNo, 'is not JSON') };
+	}
+	const top = oneKey(json);
+	if (top?.[0] === 'ask') {
+		const other = otherCityQuery(top[1]);
+		if (other) return { kind: 'ask_unavailable', ...other };
 	}
 	const ok = v.safeParse(ClientFrame, json);
 	if (ok.success) {
@@ -73,118 +79,18 @@ export function readClientFrame(text: string, frameNo: number): ClientMessage {
 		const [verb, body] = oneKey(f.command)!;
 		return { kind: 'command', verb: verb as Verb, body: body as Record<string, unknown> };
 	}
-	const top = oneKey(json);
-	if (top?.[0] === 'ask') return diagnoseAsk(top[1], frameNo);
-	if (top?.[0] === 'command') return diagnoseCommand(top[1], frameNo);
 	return { kind: 'refused', ax: wireMismatch(frameNo) };
 }
 
-function diagnoseAsk(body: unknown, frameNo: number): ClientMessage {
-	if (!isObj(body)) return { kind: 'refused', ax: wireMismatch(frameNo) };
+/** An ask for a query the real city answers and this one does not (its name and the ask's id). */
+function otherCityQuery(body: unknown): { askId: number; name: string } | null {
+	if (!isObj(body)) return null;
 	const askId = body.ask_id;
-	if (typeof askId !== 'number' || !Number.isInteger(askId) || askId < 0 || askId > ASK_ID_MAX) {
-		return { kind: 'refused', ax: wireMismatch(frameNo) };
-	}
+	if (typeof askId !== 'number' || !Number.isInteger(askId) || askId < 0 || askId > ASK_ID_MAX) return null;
 	const q = body.query;
-	const named = typeof q === 'string' ? ([q, undefined] as const) : oneKey(q);
-	if (!named) return { kind: 'ask_refused', askId, ax: wireMismatch(frameNo) };
-	const [name, args] = named;
-	if (!(QUERY_NAMES as readonly string[]).includes(name)) {
-		return {
-			kind: 'ask_refused',
-			askId,
-			ax: axError(
-				'E_WIRE_MISMATCH',
-				'answer a query',
-				`the query ${JSON.stringify(name)} is not one this city answers; it speaks wire v${WIRE_V}`,
-				'reload the page so it speaks the same wire as the city, or update the app',
-				{ nearby: nearby(name, QUERY_NAMES) }
-			)
-		};
-	}
-	if (isObj(args) && typeof args.addr === 'string' && !v.is(Address, args.addr)) {
-		return {
-			kind: 'ask_refused',
-			askId,
-			ax: axError(
-				'E_INVALID_ARGS',
-				`answer ${name}`,
-				`${JSON.stringify(args.addr)} is not an address`,
-				'ask about a relative path such as local/lab: no leading "/", no "\\" or ":", no empty, "." or ".." segment'
-			)
-		};
-	}
-	return { kind: 'ask_refused', askId, ax: wireMismatch(frameNo) };
-}
-
-/** Issue kinds that mean "a value broke a rule", not "the shape is unknown". */
-const VALUE_ISSUES = new Set(['regex', 'check', 'min_length', 'max_length', 'min_value', 'max_value', 'integer']);
-const CONFIG_KEYS = new Set(['label', 'id', 'reference', 'secret', 'accounts', 'tuning', 'mcp']);
-
-function diagnoseCommand(body: unknown, frameNo: number): ClientMessage {
-	const named = oneKey(body);
-	if (!named) return { kind: 'refused', ax: wireMismatch(frameNo) };
-	const [verb, payload] = named;
-	const schema = (VERBS as Record<string, v.GenericSchema>)[verb];
-	if (!schema) {
-		return {
-			kind: 'refused',
-			ax: axError(
-				'E_WIRE_MISMATCH',
-				'run a command',
-				`the command ${JSON.stringify(verb)} is not one this city runs; it speaks wire v${WIRE_V}`,
-				'reload the page so it speaks the same wire as the city, or update the app',
-				{ nearby: nearby(verb, Object.keys(VERBS)) }
-			)
-		};
-	}
-	const r = v.safeParse(schema, payload);
-	if (r.success) return { kind: 'refused', ax: wireMismatch(frameNo) };
-	const issue = r.issues.find((i) => VALUE_ISSUES.has(i.type));
-	if (!issue || r.issues.some((i) => !VALUE_ISSUES.has(i.type))) return { kind: 'refused', ax: wireMismatch(frameNo) };
-	const keys = (issue.path ?? []).map((p) => p.key);
-	const where = keys
-		.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
-		.join('')
-		.replace(/^\./, '');
-	const config = keys.some((k) => typeof k === 'string' && CONFIG_KEYS.has(k));
-	const last = keys.filter((k) => typeof k === 'string').pop();
-	return {
-		kind: 'refused',
-		ax: axError(
-			config ? 'E_CONFIG_INVALID' : 'E_INVALID_ARGS',
-			actionOf(verb, payload),
-			`${where} ${describeValue(last as string | undefined, issue.input)} is not valid: ${issue.message}`,
-			recoveryFor(last as string | undefined)
-		)
-	};
-}
-
-function describeValue(key: string | undefined, input: unknown): string {
-	// Only names, labels, addresses and references are echoed; never a header value or free text.
-	const echo = ['addr', 'label', 'id', 'reference', 'secret', 'name', 'idem', 'endpoint', 'tag', 'model'];
-	if (key && echo.includes(key)) return JSON.stringify(input);
-	return typeof input === 'number' ? String(input) : '(value)';
-}
-
-function recoveryFor(key: string | undefined): string {
-	switch (key) {
-		case 'addr':
-			return 'use a relative address such as local/lab, then send the command again';
-		case 'label':
-		case 'id':
-			return 'use lower-case letters and digits only (no "_", "-" or spaces), then save again';
-		case 'reference':
-		case 'secret':
-			return 'use a reference of the form secret:<realm>/<name>, such as secret:providers/openai, then save again';
-		case 'idem':
-			return 'mint a fresh idem (idem1- and 32 lower-case hex digits) for this press';
-		case 'context_tokens':
-		case 'max_output_tokens':
-			return 'leave the figure empty or enter a whole number of at least 1';
-		default:
-			return 'correct the highlighted value, then send the command again';
-	}
+	const name = typeof q === 'string' ? q : oneKey(q)?.[0];
+	if (name === undefined || (QUERY_NAMES as readonly string[]).includes(name)) return null;
+	return CITY_QUERY_NAMES.includes(name) ? { askId, name } : null;
 }
 
 /** The `action` words of a refused command, e.g. `configure building local/lab`. */

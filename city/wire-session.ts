@@ -71,8 +71,10 @@ export class WireSession {
 			this.refuse(wireMismatch(n, 'came before hello; the first frame must be hello'));
 			return;
 		}
-		if (msg.kind === 'ask_refused') {
-			this.send({ answered: { ask_id: msg.askId, as_of: 0, outcome: { refusal: msg.ax } } });
+		if (msg.kind === 'ask_unavailable') {
+			const reason = `the local city does not answer ${msg.name}; the city it stands in for does`;
+			const outcome = { answer: { unavailable: { query: msg.name, reason } } };
+			this.send({ answered: { ask_id: msg.askId, as_of: this.ctx.ledger.nextSeq, outcome } });
 			return;
 		}
 		if (msg.kind === 'ask') {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeFrame, decodeOutcome } from './decode';
-import type { Query } from './schemas/frames';
+import type { Query } from './schemas/queries';
 
 const dir = join(import.meta.dirname, 'frames');
 const frame = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
@@ -94,7 +94,7 @@ describe('broken variants of the example frames fail at the right path', () => {
 		expect(paths).toEqual(['outcome.answer']);
 	});
 	it('a building list whose transport is not one-key', () => {
-		const paths = failingPaths('answered-building.json', { building: { addr: 'acme/lab' } }, (f) => {
+		const paths = failingPaths('answered-building.json', { building_view: { addr: 'acme/lab' } }, (f) => {
 			f.answered.outcome.answer.building.mcp[1].transport = {
 				http: { url: 'x', headers: [] },
 				sse: { url: 'x', headers: [] }
@@ -103,7 +103,7 @@ describe('broken variants of the example frames fail at the right path', () => {
 		expect(paths).toEqual(['outcome.answer.building.mcp.1.transport']);
 	});
 	it('a header pair that is a "Name: value" line', () => {
-		const paths = failingPaths('answered-building.json', { building: { addr: 'acme/lab' } }, (f) => {
+		const paths = failingPaths('answered-building.json', { building_view: { addr: 'acme/lab' } }, (f) => {
 			f.answered.outcome.answer.building.mcp[1].transport.http.headers = ['Authorization: secret:mcp/linear'];
 		});
 		expect(paths).toEqual(['outcome.answer.building.mcp.1.transport.http.headers.0']);

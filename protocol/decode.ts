@@ -1,16 +1,8 @@
 import * as v from 'valibot';
 import { ShapeError, type ShapeIssue } from './errors';
 import { compileFastCheck, type FastCheck } from './fast-path';
-import { answerKeyOf, describeQuery } from './queries';
-import {
-	AnsweredEnvelope,
-	EventRecord,
-	Lagged,
-	outcomeSchema,
-	Welcome,
-	type AnswerMap,
-	type Query
-} from './schemas/frames';
+import { answerKeyOf, describeQuery, outcomeSchema, type AnswerMap, type Query } from './schemas/queries';
+import { AnsweredEnvelope, EventRecord, Lagged, Welcome } from './schemas/frames';
 import { AxError } from './schemas/refusal';
 import type { Unavailable } from './schemas/endpoints';
 

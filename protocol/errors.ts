@@ -43,3 +43,17 @@ export class WireStoppedError extends Error {
 		super(`The connection to the city stopped before ${query} was answered.`);
 	}
 }
+
+/**
+ * The app refused to send a frame whose typed values break the wire's grammar (WIRE.md §9): the city would
+ * find the whole frame unreadable and the connection would stop. Forms check before this; it is the last guard.
+ */
+export class GrammarError extends Error {
+	override readonly name = 'GrammarError';
+	constructor(
+		readonly what: string,
+		readonly issues: ShapeIssue[]
+	) {
+		super(`Not sent: ${what} breaks the wire's grammar at ${issues.map((i) => i.path || '(root)').join(', ')}`);
+	}
+}

@@ -11,9 +11,9 @@ import answeredUnavailable from './frames/answered-unavailable.json';
 import answeredBuilding from './frames/answered-building.json';
 import { decodeOutcome } from './decode';
 import { compileFastCheck, type FastCheck } from './fast-path';
-import { ANSWER_SCHEMAS, outcomeSchema, type AnswerKey } from './schemas/frames';
+import { outcomeSchema, QUERIES, QUERY_NAMES, type AnswerKey } from './schemas/queries';
 
-const KEYS = Object.keys(ANSWER_SCHEMAS) as AnswerKey[];
+const KEYS = Object.values(QUERIES).map((d) => d.answerKey) as AnswerKey[];
 const outcomeOf = (frame: unknown) => (frame as { answered: { outcome: unknown } }).answered.outcome;
 type ModelRows = { answer: { endpoints: { endpoints: { models: Record<string, unknown>[] }[] } } };
 /** The endpoints answer as the real city sends it today: model rows without `listing`. */
@@ -247,8 +247,8 @@ describe('compileFastCheck', () => {
 
 	it('gives decodeOutcome the same answer with or without the fast path', () => {
 		for (const [key, outcome] of SAMPLES) {
-			const query =
-				key === 'endpoints' ? 'endpoint_view' : key === 'known_hosts' ? 'known_hosts' : { [key]: { addr: 'acme/lab' } };
+			const name = QUERY_NAMES.find((n) => QUERIES[n].answerKey === key)!;
+			const query = QUERIES[name].args === null ? name : { [name]: { addr: 'acme/lab' } };
 			const viaApp = decodeOutcome(query as never, structuredClone(outcome), 7);
 			const r = v.safeParse(outcomeSchema(key), outcome);
 			expect(r.success).toBe(true);

@@ -5,8 +5,8 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeFrame, decodeOutcome, MAX_ISSUES, type IncomingFrame } from './decode';
 import { ShapeError } from './errors';
-import { answerKeyOf, describeQuery } from './queries';
-import { AnsweredEnvelope, EventRecord, Lagged, outcomeSchema, Welcome, type Query } from './schemas/frames';
+import { answerKeyOf, describeQuery, outcomeSchema, type AnswerMap, type Query } from './schemas/queries';
+import { AnsweredEnvelope, EventRecord, Lagged, Welcome } from './schemas/frames';
 import { AxError } from './schemas/refusal';
 
 // Hostile frames (issue #9): every example frame of the wire, mutated in the ways a broken or
@@ -21,7 +21,7 @@ const examples = files.map((f) => ({ file: f, value: JSON.parse(readFileSync(joi
 
 /** The query each example answer replies to (frames/README.md). */
 const answeredQueries: Record<string, Query> = {
-	'answered-building.json': { building: { addr: 'acme/lab' } },
+	'answered-building.json': { building_view: { addr: 'acme/lab' } },
 	'answered-config.json': { config: { addr: 'acme/lab' } },
 	'answered-endpoints.json': 'endpoint_view',
 	'answered-endpoints-vault-closed.json': 'endpoint_view',
@@ -34,7 +34,7 @@ const ALL_QUERIES: Query[] = [
 	'endpoint_view',
 	'known_hosts',
 	{ mcp_health: { addr: 'acme/lab' } },
-	{ building: { addr: 'acme/lab' } },
+	{ building_view: { addr: 'acme/lab' } },
 	{ config: { addr: 'acme/lab' } }
 ];
 const FRAME_SCHEMAS: Record<string, v.GenericSchema> = {

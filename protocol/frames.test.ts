@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decodeFrame, decodeOutcome } from './decode';
-import { ClientFrame, type Query } from './schemas/frames';
+import { ClientFrame } from './schemas/frames';
+import { type Query } from './schemas/queries';
 
 const dir = join(import.meta.dirname, '../../shared/wire/frames');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -11,7 +12,7 @@ const load = (f: string) => readFileSync(join(dir, f), 'utf8');
 
 /** The query each example answer replies to, from frames/README.md. */
 const answeredQueries: Record<string, Query> = {
-	'answered-building.json': { building: { addr: 'acme/lab' } },
+	'answered-building.json': { building_view: { addr: 'acme/lab' } },
 	'answered-config.json': { config: { addr: 'acme/lab' } },
 	'answered-endpoints.json': 'endpoint_view',
 	'answered-endpoints-vault-closed.json': 'endpoint_view',

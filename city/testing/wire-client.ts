@@ -4,6 +4,7 @@ import { decodeFrame, decodeOutcome, issuesToPaths, type IncomingFrame } from '.
 import { ShapeError } from '../../protocol/errors';
 import {
 	AxError,
+	Unavailable,
 	Query as QuerySchema,
 	type Command,
 	type EventRecord,
@@ -202,13 +203,17 @@ export class WireClient {
 	}
 }
 
-const RefusalOutcome = v.strictObject({ refusal: AxError });
+const OtherOutcome = v.union([
+	v.strictObject({ refusal: AxError }),
+	v.strictObject({ answer: v.strictObject({ unavailable: Unavailable }) })
+]);
 
-/** The app's decoder; a query the app cannot even phrase may only be answered with a refusal. */
+/** The app's decoder; a query the app does not ask may only be refused or answered `unavailable`. */
 function decodeAgainst(query: Query, outcome: unknown, asOf: number): DecodedAnswer {
 	if (isAppQuery(query)) return decodeOutcome(query, outcome, asOf);
-	const r = v.safeParse(RefusalOutcome, outcome);
-	if (r.success) return { ok: false, refusal: r.output.refusal };
+	const r = v.safeParse(OtherOutcome, outcome);
+	if (r.success && 'refusal' in r.output) return { ok: false, refusal: r.output.refusal };
+	if (r.success) return { ok: true, answer: { kind: 'unavailable', value: r.output.answer.unavailable, asOf } };
 	return { ok: false, shape: new ShapeError('(unknown query)', issuesToPaths(r.issues, 'outcome')) };
 }
 

@@ -27,11 +27,12 @@ export const Payload = v.custom<Record<string, unknown>>(
 );
 export type Payload = v.InferOutput<typeof Payload>;
 
-const controlChars = /[\u0000-\u001f\u007f]/;
+// Unicode Cc: C0, DEL and the C1 range (WIRE.md §9).
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
 function isAddress(s: string): boolean {
 	if (s.length === 0 || s.startsWith('/') || s.includes('\\') || s.includes(':')) return false;
-	if (controlChars.test(s)) return false;
+	if (CONTROL_CHARS.test(s)) return false;
 	return s.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..' && !/[.\s]$/.test(seg));
 }
 
@@ -52,7 +53,7 @@ export type SecretRef = v.InferOutput<typeof SecretRef>;
 export const ProviderName = v.pipe(
 	v.string(),
 	v.minLength(1),
-	v.check((s) => !controlChars.test(s), 'Contains a control character')
+	v.check((s) => !CONTROL_CHARS.test(s), 'Contains a control character')
 );
 export type ProviderName = v.InferOutput<typeof ProviderName>;
 
@@ -66,13 +67,34 @@ export type IdemKey = v.InferOutput<typeof IdemKey>;
 export const Window = nullish(v.pipe(v.number(), v.integer(), v.minValue(1)));
 export const Ceiling = Window;
 
-export const EFFORTS = ['none', 'low', 'medium', 'high', 'xhigh', 'max'] as const;
-export const Effort = v.picklist(EFFORTS);
-export type Effort = v.InferOutput<typeof Effort>;
+/*
+ * Vocabularies that grow (WIRE.md §9): the city adds words to these as it grows. Inside an answer an
+ * unknown word is kept as the city spelled it, never a reason to fail the answer. The lists name the
+ * words this app has its own names and order for; `(string & {})` keeps editor hints for them.
+ */
 
-export const MODEL_TAGS = ['main', 'digest', 'transcribe'] as const;
-export const ModelTag = v.picklist(MODEL_TAGS);
-export type ModelTag = v.InferOutput<typeof ModelTag>;
+/** Known efforts, ascending. `none` = do not think; a `null` effort = the provider decides. */
+export const EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'] as const;
+export type KnownEffort = (typeof EFFORTS)[number];
+export type Effort = KnownEffort | (string & {});
+/** Grows: any string. */
+export const Effort = v.string() as v.GenericSchema<Effort, Effort>;
+
+/** Known model roles, in the order they are offered. */
+export const MODEL_TAGS = ['main', 'digest', 'transcribe', 'ocr'] as const;
+export type KnownModelTag = (typeof MODEL_TAGS)[number];
+export type ModelTag = KnownModelTag | (string & {});
+/** Grows: any non-empty string. */
+export const ModelTag = v.pipe(v.string(), v.minLength(1)) as v.GenericSchema<ModelTag, ModelTag>;
+
+/** Whether the app knows a word of a growing vocabulary (for its own name or order). */
+export function isKnown<const T extends string>(known: readonly T[], word: string): word is T {
+	return (known as readonly string[]).includes(word);
+}
+
+/*
+ * Closed lists: the app acts on each word, so an unknown one is a shape error for that one question.
+ */
 
 export const DIALECTS = ['anthropic', 'open_ai', 'open_ai_responses'] as const;
 export const DialectKind = v.picklist(DIALECTS);

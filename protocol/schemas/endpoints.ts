@@ -23,16 +23,25 @@ export type Switch = v.InferOutput<typeof Switch>;
 export const OfferSource = v.picklist(['person', 'upstream', 'preset', 'unknown']);
 export type OfferSource = v.InferOutput<typeof OfferSource>;
 
+/** The upstream's word for a level; `effort` grows like Effort. */
 export const EffortWord = v.object({ effort: Effort, word: v.string() });
 export type EffortWord = v.InferOutput<typeof EffortWord>;
 
-/** A level that can be offered: every effort but `none`, which means "do not think". */
-export const OfferedLevel = v.picklist(['low', 'medium', 'high', 'xhigh', 'max']);
-export type OfferedLevel = v.InferOutput<typeof OfferedLevel>;
+/** A level that can be offered: any effort but `none`, which means "do not think". Grows like Effort. */
+export type OfferedLevel = Exclude<Effort, 'none'>;
+const OfferedLevel = v.pipe(
+	Effort,
+	v.check((level: string) => level !== 'none', 'none is not a level')
+) as v.GenericSchema<OfferedLevel, OfferedLevel>;
 
-function ascending(levels: OfferedLevel[]): boolean {
-	for (let i = 1; i < levels.length; i++) {
-		if (EFFORTS.indexOf(levels[i] as Effort) <= EFFORTS.indexOf(levels[i - 1] as Effort)) return false;
+/** Known levels must be ascending; a word this app does not know keeps its place as sent. */
+function ascending(levels: readonly string[]): boolean {
+	let last = -1;
+	for (const level of levels) {
+		const rank = (EFFORTS as readonly string[]).indexOf(level);
+		if (rank === -1) continue;
+		if (rank <= last) return false;
+		last = rank;
 	}
 	return true;
 }
@@ -40,7 +49,7 @@ function ascending(levels: OfferedLevel[]): boolean {
 export const ThinkingOffer = v.object({
 	levels: v.pipe(
 		v.array(OfferedLevel),
-		v.check<OfferedLevel[], string>(ascending, 'Levels are not in ascending order')
+		v.check<OfferedLevel[], string>((levels) => ascending(levels), 'Levels are not in ascending order')
 	),
 	on: Switch,
 	default: nullish(Effort),
@@ -79,8 +88,11 @@ export type HeaderPair = v.InferOutput<typeof HeaderPair>;
 export const BodyOverride = v.object({ pointer: v.string(), value: v.string() });
 export type BodyOverride = v.InferOutput<typeof BodyOverride>;
 
-/** The tuning exactly as attached; it goes back unchanged on a re-attach (D49). */
-export const EndpointTuning = v.object({
+/**
+ * The tuning exactly as attached; it goes back unchanged on a re-attach (D49). Loose: the city's tuning
+ * grows, and a key this app does not know must survive the round trip (WIRE.md §12.3).
+ */
+export const EndpointTuning = v.looseObject({
 	accounts: nullish(v.array(ProviderAccount)),
 	label: nullish(v.string()),
 	timeout_ms: nullish(Int),

@@ -4,4 +4,5 @@ export * from './mcp';
 export * from './endpoints';
 export * from './probe';
 export * from './commands';
+export * from './queries';
 export * from './frames';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Address, nullish, Payload, ServerLabel, tagged } from './common';
+import { Address, Payload, ServerLabel, tagged } from './common';
 import { AxError } from './refusal';
 
 /** One tool as the city names it and as the server publishes it. */
@@ -61,6 +61,9 @@ export type McpTransport = v.InferOutput<typeof McpTransport>;
 export const McpServer = v.object({ label: ServerLabel, transport: McpTransport });
 export type McpServer = v.InferOutput<typeof McpServer>;
 
-/** Only `addr` and `mcp` are read; `mcp: null` means the building has no list of its own. */
-export const BuildingAnswer = v.object({ addr: Address, mcp: nullish(v.array(McpServer)) });
+/**
+ * Only `addr` and `mcp` are read. `mcp` is the building's own list, always an array (`[]`: none of its
+ * own); an older city's `null` or missing list reads as `[]` (WIRE.md §11.2).
+ */
+export const BuildingAnswer = v.object({ addr: Address, mcp: v.nullish(v.array(McpServer), () => []) });
 export type BuildingAnswer = v.InferOutput<typeof BuildingAnswer>;

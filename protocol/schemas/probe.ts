@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Ceiling, Int, Window } from './common';
+import { Ceiling, Int, NonNegativeInt } from './common';
 
 const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -51,7 +51,8 @@ export type Reach = v.InferOutput<typeof Reach>;
 /** The probe's row form of a model's facts. `thinking` is raw upstream text: never read. */
 export const ModelFacts = v.object({
 	id: v.string(),
-	context_tokens: Window,
+	// The probe's raw reading: a stated 0 is kept and shown as 0 (WIRE.md §12.2), unlike a Window.
+	context_tokens: v.nullish(NonNegativeInt, null),
 	max_output_tokens: Ceiling,
 	input_modalities: v.array(v.string()),
 	input_price: v.nullish(v.string(), null),

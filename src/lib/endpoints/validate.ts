@@ -1,4 +1,4 @@
-import { LABEL_PATTERN } from '$protocol/schemas/common';
+import { CONTROL_CHARS, LABEL_PATTERN } from '$protocol/schemas/common';
 
 /** Why a field cannot be sent as typed; the words live in the dictionary under `problems`. */
 export type FieldProblem =
@@ -8,6 +8,8 @@ export type FieldProblem =
 	| 'credentials_in_url'
 	| 'control_chars'
 	| 'header_token'
+	| 'header_duplicate'
+	| 'none_checked'
 	| 'header_needs_reference'
 	| 'not_a_pointer'
 	| 'account_grammar'
@@ -38,7 +40,7 @@ export function checkBaseUrl(text: string): FieldProblem | null {
 /** An endpoint name: not empty, no control characters (WIRE.md §9 ProviderName). */
 export function checkEndpointName(text: string): FieldProblem | null {
 	if (text.trim() === '') return 'required';
-	if (/[\u0000-\u001f\u007f]/.test(text)) return 'control_chars';
+	if (CONTROL_CHARS.test(text)) return 'control_chars';
 	return null;
 }
 

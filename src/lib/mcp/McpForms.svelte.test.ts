@@ -5,7 +5,7 @@ import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
 import refusalGate from '$protocol/frames/refusal-gate.json';
 import type { Command } from '$protocol/schemas/commands';
-import type { Query } from '$protocol/schemas/frames';
+import type { Query } from '$protocol/schemas/queries';
 import type { McpServer } from '$protocol/schemas/mcp';
 import McpPageFixture from './McpPageFixture.svelte';
 import { exampleBuilding, exampleHealth } from './mcp-test-data';

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity, type FakeReply } from '$lib/testing/fake-city';
-import type { Query } from '$protocol/schemas/frames';
+import type { Query } from '$protocol/schemas/queries';
 import McpPageFixture from './McpPageFixture.svelte';
 import { exampleBuilding, exampleHealth, warningHealth } from './mcp-test-data';
 

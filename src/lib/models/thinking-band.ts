@@ -1,4 +1,4 @@
-import { EFFORTS, type Effort } from '$protocol/schemas/common';
+import type { Effort } from '$protocol/schemas/common';
 import type { OfferSource, ThinkingOffer } from '$protocol/schemas/endpoints';
 
 export interface BandLevel {
@@ -41,18 +41,17 @@ function provenance(offer: ThinkingOffer): Provenance {
 
 /**
  * The thinking band's rules (WIRE.md §11.3 ThinkingOffer, §15.5): offered levels
- * in the fixed ascending order, never `none`, labelled with `words` where given,
+ * in the city's ascending order, never `none`, labelled with `words` where given,
  * the default marked; an on/off switch alone for `levels: []` with `on: "allowed"`;
  * nothing at all for `levels: []` otherwise.
  */
 export function thinkingBand(offer: ThinkingOffer): Band {
-	const offered = new Set<Effort>(offer.levels);
-	const levels: BandLevel[] = [];
-	for (const level of EFFORTS) {
-		if (level === 'none' || !offered.has(level)) continue;
-		const word = offer.words.find((w) => w.effort === level)?.word ?? null;
-		levels.push({ level, word, isDefault: offer.default === level });
-	}
+	// In the city's order (ascending); a level this app does not know keeps its place and its spelling.
+	const levels: BandLevel[] = offer.levels.map((level) => ({
+		level,
+		word: offer.words.find((w) => w.effort === level)?.word ?? null,
+		isDefault: offer.default === level
+	}));
 	if (levels.length > 0) return { kind: 'levels', levels, ...provenance(offer) };
 	if (offer.on === 'allowed') return { kind: 'switch', defaultOn: offer.default_on ?? null, ...provenance(offer) };
 	return { kind: 'none' };

@@ -1,11 +1,16 @@
 import type { QueryClient } from '@tanstack/svelte-query';
 import type { Connection } from '$lib/wire/connection';
-import { ENDPOINT_EVENTS } from '$protocol/staleness';
+import { eventMakesStale, queryFromKey, reasksByItself } from '$protocol/schemas/queries';
 
 const THROTTLE_MS = 250;
 
-/** Every cached question except `mcp_health`, which is asked only on purpose (WIRE.md §15 rule 11). */
-const notHealth = { predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== 'mcp_health' };
+/** Every cached question the app may ask again by itself: not `mcp_health` (WIRE.md §15 rule 11). */
+const notHealth = {
+	predicate: (q: { queryKey: readonly unknown[] }) => {
+		const query = queryFromKey(q.queryKey);
+		return query !== null && reasksByItself(query);
+	}
+};
 
 /**
  * Wires ledger events to the questions they make stale (WIRE.md §14), at most
@@ -34,8 +39,10 @@ export function linkInvalidation(connection: Connection, client: QueryClient): (
 	let wasDown = false;
 	const offs = [
 		connection.onEvent((event) => {
-			if (event.kind === 'building_configured' && event.addr) invalidateSoon(['building', event.addr]);
-			if (ENDPOINT_EVENTS.has(event.kind)) invalidateSoon(['endpoint_view']);
+			for (const cached of client.getQueryCache().getAll()) {
+				const query = queryFromKey(cached.queryKey);
+				if (query !== null && eventMakesStale(query, event)) invalidateSoon(cached.queryKey);
+			}
 		}),
 		connection.onNotice((notice) => {
 			// A replaced ledger: nothing cached can be trusted. A gap: re-ask what is on screen.

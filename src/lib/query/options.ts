@@ -1,42 +1,22 @@
 import { queryOptions } from '@tanstack/svelte-query';
 import { ask } from '$lib/wire/app-wire';
-import { queries } from '$protocol/queries';
+import { queryKeyOf, reasksByItself, type Query } from '$protocol/schemas/queries';
 
 /*
- * Every question the pages ask, in one place. Keys are arrays that start with
- * the resource. Nothing here refetches on its own: answers go stale through
- * ledger events (see invalidation.ts), and `mcp_health` only on purpose.
+ * Every question the pages ask goes through `questionOptions`: its key and whether it may be asked again
+ * without a person come from the registry (`protocol/schemas/queries.ts`). Nothing refetches on a timer:
+ * answers go stale through ledger events (see invalidation.ts).
  */
-
-/** Live MCP handshakes: seconds per ask, so only on open, after a change, or on "Check again". */
-export const mcpHealthOptions = (addr: string) =>
+export const questionOptions = <const Q extends Query>(query: Q) =>
 	queryOptions({
-		queryKey: ['mcp_health', addr] as const,
-		queryFn: ({ signal }) => ask(queries.mcpHealth(addr), signal),
-		staleTime: Infinity,
-		refetchOnMount: false
+		queryKey: queryKeyOf(query),
+		queryFn: ({ signal }) => ask(query, signal),
+		// `mcp_health` costs a handshake per server: asked when first wanted and on a press, never again by itself.
+		...(reasksByItself(query) ? {} : { staleTime: Infinity, refetchOnMount: false })
 	});
 
-export const buildingOptions = (addr: string) =>
-	queryOptions({
-		queryKey: ['building', addr] as const,
-		queryFn: ({ signal }) => ask(queries.building(addr), signal)
-	});
-
-export const endpointViewOptions = () =>
-	queryOptions({
-		queryKey: ['endpoint_view'] as const,
-		queryFn: ({ signal }) => ask(queries.endpointView, signal)
-	});
-
-export const knownHostsOptions = () =>
-	queryOptions({
-		queryKey: ['known_hosts'] as const,
-		queryFn: ({ signal }) => ask(queries.knownHosts, signal)
-	});
-
-export const configOptions = (addr: string) =>
-	queryOptions({
-		queryKey: ['config', addr] as const,
-		queryFn: ({ signal }) => ask(queries.config(addr), signal)
-	});
+export const mcpHealthOptions = (addr: string) => questionOptions({ mcp_health: { addr } });
+export const buildingViewOptions = (addr: string) => questionOptions({ building_view: { addr } });
+export const endpointViewOptions = () => questionOptions('endpoint_view');
+export const knownHostsOptions = () => questionOptions('known_hosts');
+export const configOptions = (addr: string) => questionOptions({ config: { addr } });

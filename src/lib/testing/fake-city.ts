@@ -1,7 +1,6 @@
 import { Connection, type SocketFactory, type WireSocket } from '$lib/wire/connection';
-import { answerKeyOf } from '$protocol/queries';
+import { answerKeyOf, type Query } from '$protocol/schemas/queries';
 import type { Command } from '$protocol/schemas/commands';
-import type { Query } from '$protocol/schemas/frames';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 import type { Where } from '$lib/wire/where';
 

@@ -1,8 +1,7 @@
 import { Connection, type SocketFactory, type WireSocket } from './connection';
 import type { Answer } from '$protocol/decode';
-import type { AnswerKeyFor } from '$protocol/queries';
+import type { AnswerKeyFor, AnswerMap, Query } from '$protocol/schemas/queries';
 import type { Command } from '$protocol/schemas/commands';
-import type { AnswerMap, Query } from '$protocol/schemas/frames';
 import type { Where } from './where';
 
 let current: Connection | null = null;

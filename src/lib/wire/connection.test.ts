@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock, scriptedSockets } from '$lib/testing/scripted-socket';
 import { BACKOFF_MS, Connection, type LinkState, type WireNotice } from './connection';
-import { RefusalError, ShapeError, WireStoppedError } from '$protocol/errors';
+import { GrammarError, RefusalError, ShapeError, WireStoppedError } from '$protocol/errors';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 
 const welcome = {
@@ -117,21 +117,29 @@ describe('Connection', () => {
 		await expect(good).resolves.toMatchObject({ kind: 'answer' });
 	});
 
-	it('reports a late question once and asks it again while still wanted', async () => {
+	it('reports a late question once and waits for it, never asking again on the same socket', async () => {
 		const t = setup();
 		const s = connect(t);
-		const p = t.conn.ask('known_hosts');
+		const p = t.conn.ask({ mcp_health: { addr: 'acme/lab' } });
 		t.clock.advance(15_000);
-		expect(t.notices).toEqual([{ kind: 'late', query: 'known_hosts' }]);
-		expect(s.asks().map((a) => a.ask_id)).toEqual([1, 2]);
-		t.clock.advance(15_000);
+		expect(t.notices).toEqual([{ kind: 'late', query: 'mcp_health acme/lab' }]);
+		t.clock.advance(10 * 60_000);
 		expect(t.notices).toHaveLength(1);
-		expect(s.asks()).toHaveLength(3);
-		// The first answer to arrive, under any of its ids, settles it.
-		s.deliver(answered(1, { known_hosts: { hosts: [] } }));
+		expect(s.asks().map((a) => a.ask_id)).toEqual([1]);
+		s.deliver(answered(1, { mcp_health: { addr: 'acme/lab', servers: [] } }));
 		await expect(p).resolves.toMatchObject({ kind: 'answer' });
-		t.clock.advance(60_000);
-		expect(s.asks()).toHaveLength(3);
+		expect(s.asks()).toHaveLength(1);
+	});
+
+	it('refuses to send a question or a command whose values break the grammar, and stays connected', async () => {
+		const t = setup();
+		const s = connect(t);
+		await expect(t.conn.ask({ mcp_health: { addr: 'acme/\u0085lab' } })).rejects.toBeInstanceOf(GrammarError);
+		await expect(t.conn.ask({ building_view: { addr: '/acme' } })).rejects.toBeInstanceOf(GrammarError);
+		const bad = { forget_secret: { reference: 'secret:nope', idem: 'idem1-' + '0'.repeat(32) } };
+		expect(() => t.conn.send(bad)).toThrow(GrammarError);
+		expect(s.sent).toHaveLength(1);
+		expect(t.conn.state.kind).toBe('connected');
 	});
 
 	it('stops re-asking when the question is no longer wanted', async () => {

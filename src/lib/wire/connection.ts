@@ -1,10 +1,10 @@
-import { decodeFrame, decodeOutcome, type Answer } from '$protocol/decode';
-import { NotSentError, RefusalError, WireStoppedError, type ShapeIssue } from '$protocol/errors';
-import { describeQuery, type AnswerKeyFor } from '$protocol/queries';
-import type { Command } from '$protocol/schemas/commands';
-import type { AnswerMap, EventRecord, Query, Welcome } from '$protocol/schemas/frames';
+import * as v from 'valibot';
+import { decodeFrame, decodeOutcome, issuesToPaths, type Answer } from '$protocol/decode';
+import { GrammarError, NotSentError, RefusalError, WireStoppedError, type ShapeIssue } from '$protocol/errors';
+import { describeQuery, eventMakesStale, Query, type AnswerKeyFor, type AnswerMap } from '$protocol/schemas/queries';
+import { Command } from '$protocol/schemas/commands';
+import type { EventRecord, Welcome } from '$protocol/schemas/frames';
 import type { AxError } from '$protocol/schemas/refusal';
-import { eventMakesStale } from '$protocol/staleness';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 
 /** The part of a WebSocket the connection uses, so tests can script one. */
@@ -32,7 +32,7 @@ const realClock: Clock = {
 
 /** WIRE.md §2: the reconnect ladder, then 10 s flat. */
 export const BACKOFF_MS = [250, 500, 1000, 2000, 5000, 10000] as const;
-/** WIRE.md §5: a question unanswered this long is reported late and asked again. */
+/** WIRE.md §5: a question unanswered this long is reported late, once, and waited for. */
 export const LATE_AFTER_MS = 15_000;
 
 export type StopReason =
@@ -153,6 +153,8 @@ export class Connection {
 	ask<const Q extends Query>(query: Q, signal?: AbortSignal): Promise<Answer<AnswerKeyFor<Q> & keyof AnswerMap>> {
 		return new Promise((resolve, reject) => {
 			const name = describeQuery(query);
+			const grammar = v.safeParse(Query, query);
+			if (!grammar.success) return reject(new GrammarError(name, issuesToPaths(grammar.issues, 'query')));
 			if (this.#state.kind === 'stopped') return reject(new WireStoppedError(name));
 			const entry: Pending = {
 				query,
@@ -178,6 +180,10 @@ export class Connection {
 	 * caller can say the press did not leave and resend it later with the same idem.
 	 */
 	send(command: Command): void {
+		const grammar = v.safeParse(Command, command);
+		if (!grammar.success) {
+			throw new GrammarError(Object.keys(command)[0] ?? 'command', issuesToPaths(grammar.issues, 'command'));
+		}
 		if (!this.#welcomed || !this.#socket) throw new NotSentError();
 		this.#socket.send(JSON.stringify({ command }));
 	}
@@ -280,8 +286,8 @@ export class Connection {
 			entry.lateReported = true;
 			this.#emit(this.#noticeListeners, { kind: 'late', query: entry.name });
 		}
-		// The earlier id stays mapped: whichever answer comes first settles it.
-		if (this.#welcomed) this.#dispatch(entry);
+		// Never asked again on this socket: the city answers every ask, and a second `mcp_health` would start
+		// every handshake again (WIRE.md §5). Only a reconnect or a person's press asks again.
 	}
 
 	#answered(askId: number, asOf: number, outcome: unknown): void {

@@ -3,12 +3,15 @@ export const models = {
 	title: 'Models',
 	intro:
 		'Every model across every endpoint, merged by canonical id. Choose one per purpose; each provider’s own facts are shown as it stated them.',
-	tags: { main: 'Main', digest: 'Digest', transcribe: 'Transcribe' },
+	tags: { main: 'Main', digest: 'Digest', transcribe: 'Transcribe', ocr: 'OCR' },
 	tagHelp: {
 		main: 'The model residents think and talk with.',
 		digest: 'The model that summarises long histories.',
-		transcribe: 'The model that turns speech into text.'
+		transcribe: 'The model that turns speech into text.',
+		ocr: 'The model that reads text out of images.'
 	},
+	/** A purpose the city names that this app has no words for yet; its name is shown as the city spelled it. */
+	unknownTagHelp: 'A purpose the city names that this app does not know yet.',
 	current: 'Current choice',
 	unchosen: 'No model chosen yet.',
 	chosenAs: (p: { model: string; endpoint: string }) => `${p.model} from ${p.endpoint}`,
@@ -96,7 +99,7 @@ export const models = {
 			unknown: 'Offer from an unknown source'
 		},
 		source: 'Where it is documented',
-		levels: { none: 'none', low: 'low', medium: 'medium', high: 'high', xhigh: 'extra high', max: 'max' },
+		levels: { none: 'none', minimal: 'minimal', low: 'low', medium: 'medium', high: 'high', xhigh: 'extra high', max: 'max' },
 		noLevel: 'provider decides'
 	}
 };

@@ -3,12 +3,14 @@ import type { Dictionary } from '../types';
 export const models: Dictionary['models'] = {
 	title: '模型',
 	intro: '所有端点的全部模型，按规范 ID 合并。为每种用途选择一个模型；每个提供方的信息按其原话显示。',
-	tags: { main: '主模型', digest: '摘要', transcribe: '转写' },
+	tags: { main: '主模型', digest: '摘要', transcribe: '转写', ocr: '文字识别' },
 	tagHelp: {
 		main: '居民用来思考和交谈的模型。',
 		digest: '用来总结长历史的模型。',
-		transcribe: '把语音转成文字的模型。'
+		transcribe: '把语音转成文字的模型。',
+		ocr: '从图片中读出文字的模型。'
 	},
+	unknownTagHelp: '城市给出的一种用途，本应用尚不认识。',
 	current: '当前选择',
 	unchosen: '尚未选择模型。',
 	chosenAs: (p) => `${p.model}（来自 ${p.endpoint}）`,
@@ -81,7 +83,7 @@ export const models: Dictionary['models'] = {
 		switchDefault: { on: '上游默认：开', off: '上游默认：关', unknown: '上游默认：未说明' },
 		from: { person: '由你指定的选项', upstream: '上游声明的选项', preset: '来自预设的选项', unknown: '来源不明的选项' },
 		source: '文档位置',
-		levels: { none: '不思考', low: '低', medium: '中', high: '高', xhigh: '特高', max: '最高' },
+		levels: { none: '不思考', minimal: '极低', low: '低', medium: '中', high: '高', xhigh: '特高', max: '最高' },
 		noLevel: '由提供方决定'
 	}
 };

@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import { Address, tagged } from './common';
+import { ConfigAnswer, EndpointsAnswer, KnownHostsAnswer, Unavailable } from './endpoints';
+import { BuildingAnswer, McpHealthAnswer } from './mcp';
+import { AxError } from './refusal';
+
+/** What an event must show for staleness: its kind and the address it concerns. */
+export interface StalenessEvent {
+	kind: string;
+	addr?: string | null;
+}
+
+interface QueryDefinition {
+	/** The arguments' schema, or `null` for a unit query sent as a bare string. */
+	args: v.ObjectSchema<v.ObjectEntries, undefined> | null;
+	/** The key of the answer the city sends back; it may differ from the query's name. */
+	answerKey: string;
+	answer: v.GenericSchema;
+	/** Whether an event makes an answer to this question stale (WIRE.md §14). */
+	staleAfter: (args: { addr?: string }, event: StalenessEvent) => boolean;
+	/** May the app ask again without a person pressing (after events, reconnects, a gap)? */
+	reasksByItself: boolean;
+}
+
+const AddrArgs = v.object({ addr: Address });
+const never = () => false;
+const ENDPOINT_EVENTS: ReadonlySet<string> = new Set([
+	'endpoint_attached',
+	'endpoint_lost',
+	'model_selected',
+	'provider_degraded',
+	'login_started',
+	'secret_captured'
+]);
+
+/**
+ * Every question this app asks, defined once (WIRE.md §11, checked against the city's source in
+ * docs/wire-provenance.md). The `Query` schema and type, answer keys, query keys, staleness and the
+ * local city's list are all derived from it: adding a question is one entry here and its answer schema.
+ */
+export const QUERIES = {
+	/** Live MCP handshakes, seconds per ask: only on open, after the page's own change, or on a press. */
+	mcp_health: {
+		args: AddrArgs,
+		answerKey: 'mcp_health',
+		answer: McpHealthAnswer,
+		staleAfter: never,
+		reasksByItself: false
+	},
+	building_view: {
+		args: AddrArgs,
+		answerKey: 'building',
+		answer: BuildingAnswer,
+		staleAfter: (args, event) => event.kind === 'building_configured' && event.addr === args.addr,
+		reasksByItself: true
+	},
+	endpoint_view: {
+		args: null,
+		answerKey: 'endpoints',
+		answer: EndpointsAnswer,
+		staleAfter: (_args, event) => ENDPOINT_EVENTS.has(event.kind),
+		reasksByItself: true
+	},
+	known_hosts: {
+		args: null,
+		answerKey: 'known_hosts',
+		answer: KnownHostsAnswer,
+		staleAfter: never,
+		reasksByItself: true
+	},
+	config: { args: AddrArgs, answerKey: 'config', answer: ConfigAnswer, staleAfter: never, reasksByItself: true }
+} as const satisfies Record<string, QueryDefinition>;
+
+type Definitions = typeof QUERIES;
+export type QueryName = keyof Definitions;
+type ArgsOf<N extends QueryName> = Definitions[N]['args'] extends v.GenericSchema
+	? v.InferOutput<Definitions[N]['args']>
+	: never;
+/** One question as it travels: a bare name, or `{name: args}`. */
+export type QueryOf<N extends QueryName> = Definitions[N]['args'] extends null ? N : { [K in N]: ArgsOf<N> };
+export type Query = { [N in QueryName]: QueryOf<N> }[QueryName];
+export type AnswerKey = Definitions[QueryName]['answerKey'];
+export type AnswerMap = {
+	[N in QueryName as Definitions[N]['answerKey']]: v.InferOutput<Definitions[N]['answer']>;
+};
+/** The name of a query value, at the type level. */
+export type NameOf<Q> = Q extends QueryName ? Q : Extract<keyof Q, QueryName>;
+/** The answer key a query expects, at the type level. */
+export type AnswerKeyFor<Q> = Definitions[NameOf<Q>]['answerKey'];
+
+export const QUERY_NAMES = Object.keys(QUERIES) as QueryName[];
+
+/** The schema every query this app sends must match (unit names as strings, the rest one-key objects). */
+export const Query = v.union([
+	...QUERY_NAMES.filter((n) => QUERIES[n].args === null).map((n) => v.literal(n)),
+	...QUERY_NAMES.flatMap((n) => {
+		const args = QUERIES[n].args;
+		return args ? [v.strictObject({ [n]: args })] : [];
+	})
+]) as unknown as v.GenericSchema<Query, Query>;
+
+/** A query's name and arguments (`{}` for a unit query). */
+export function partsOf(query: Query): { name: QueryName; args: { addr?: string } } {
+	if (typeof query === 'string') return { name: query, args: {} };
+	const [name, args] = Object.entries(query)[0] as [QueryName, { addr?: string }];
+	return { name, args };
+}
+
+export function answerKeyOf(query: Query): AnswerKey {
+	return QUERIES[partsOf(query).name].answerKey;
+}
+
+/** A short name for a query, for error panels and notices: `mcp_health acme/lab`. */
+export function describeQuery(query: Query): string {
+	const { name, args } = partsOf(query);
+	return args.addr === undefined ? name : `${name} ${args.addr}`;
+}
+
+export function eventMakesStale(query: Query, event: StalenessEvent): boolean {
+	const { name, args } = partsOf(query);
+	return QUERIES[name].staleAfter(args, event);
+}
+
+/** Whether the app may ask this again without a person: never for `mcp_health` (WIRE.md §15 rule 11). */
+export function reasksByItself(query: Query): boolean {
+	return QUERIES[partsOf(query).name].reasksByItself;
+}
+
+/** The query library's key for a question: `[name]` or `[name, addr]`, and back. */
+export function queryKeyOf(query: Query): readonly [QueryName] | readonly [QueryName, string] {
+	const { name, args } = partsOf(query);
+	return args.addr === undefined ? [name] : [name, args.addr];
+}
+
+export function queryFromKey(key: readonly unknown[]): Query | null {
+	const [name, addr] = key;
+	if (typeof name !== 'string' || !(name in QUERIES)) return null;
+	const def = QUERIES[name as QueryName];
+	if (def.args === null) return name as Query;
+	return typeof addr === 'string' ? ({ [name]: { addr } } as Query) : null;
+}
+
+/** Either the expected answer or `unavailable`; anything else is a shape error. */
+export function answerSchema(key: AnswerKey) {
+	const answer = Object.values(QUERIES).find((d) => d.answerKey === key)!.answer;
+	return tagged({ [key]: answer, unavailable: Unavailable });
+}
+
+/** `{"answer": …}` or `{"refusal": AxError}`. */
+export function outcomeSchema(key: AnswerKey) {
+	return tagged({ answer: answerSchema(key), refusal: AxError });
+}
