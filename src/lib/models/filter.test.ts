@@ -43,6 +43,16 @@ describe('filterModels', () => {
 		expect(filterModels(index, { text: 'openrouter', kinds: [], localOnly: true }).models).toHaveLength(0);
 	});
 
+	it('matches every word in any order, dots read as hyphens', () => {
+		const q = (text: string) => canonicals(filterModels(index, { ...NO_FILTER, text }).models);
+		expect(q('qwen VLLM')).toEqual(['qwen3-8b']);
+		expect(q('vllm qwen')).toEqual(['qwen3-8b']);
+		expect(q('llama 3-3')).toEqual(q('llama 3.3'));
+		expect(q('llama 3.3')).toEqual(['llama-3.3-70b-instruct']);
+		// Both words, but never in one offer: nothing.
+		expect(q('qwen anthropic')).toEqual([]);
+	});
+
 	it('keeps the given order and narrows from the previous result when typing on', () => {
 		const order = sortModels(index.merged.models, 'name');
 		const first = filterModels(index, { ...NO_FILTER, text: 'c' }, order);
@@ -67,18 +77,15 @@ describe('filterModels', () => {
 
 /** The filter before the joined per-model key: a model matches when one offer passes every criterion. */
 function referenceFilter(index: SearchIndex, criteria: FilterCriteria, order: Uint32Array | null = null): number[] {
-	const q = criteria.text.trim().toLowerCase();
+	const words = criteria.text.toLowerCase().replace(/[._]/g, '-').split(/\s+/).filter(Boolean);
 	const ids = order ? Array.from(order) : index.merged.models.map((m) => m.index);
 	return ids.filter((m) =>
 		(index.merged.models[m]?.offers ?? []).some((o) => {
 			if (criteria.localOnly && !o.endpoint.local) return false;
 			if (!criteria.kinds.every((k) => o.model.input_modalities.includes(k))) return false;
-			if (q === '') return true;
-			// As before: the offer's key was its id and label joined by '\n' (a query with '\n' could span them).
-			return (
-				o.model.canonical.toLowerCase().includes(q) ||
-				(o.model.id.toLowerCase() + '\n' + o.endpoint.label.toLowerCase()).includes(q)
-			);
+			// One offer holds every word, in its model's canonical id, its own id or its endpoint's label.
+			const key = `${o.model.canonical}\n${o.model.id}\n${o.endpoint.label}`.toLowerCase().replace(/[._]/g, '-');
+			return words.every((w) => key.includes(w));
 		})
 	);
 }

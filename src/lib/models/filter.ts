@@ -1,8 +1,9 @@
+import { hasAllWords, narrows, searchKey, searchWords } from '$lib/ui/search-words';
 import type { Merged, Offer } from './merge';
 
 /**
- * What `filterModels` needs, computed once per answer: lower-cased search keys
- * for every model and offer, so a keystroke lower-cases only what was typed.
+ * What `filterModels` needs, computed once per answer: search keys (`searchKey`) for
+ * every model and offer, so a keystroke prepares only what was typed.
  */
 export interface SearchIndex {
 	readonly merged: Merged;
@@ -11,9 +12,8 @@ export interface SearchIndex {
 	/** Lower-cased provider id and endpoint label, by offer index. */
 	readonly offerKeys: readonly string[];
 	/**
-	 * By model index: its canonical key and its offers' keys joined with '\n', so a query
-	 * without '\n' and without facts filters is one `includes` per model (a match can never
-	 * span two keys, as '\n' separates them).
+	 * By model index: its canonical key and its offers' keys joined with '\n', so a one-word query
+	 * without facts filters is one `includes` per model (a word has no spaces, so never spans two keys).
 	 */
 	readonly modelKeys: readonly string[];
 	/** Every input kind word any provider states, in first-seen order (for the filter boxes). */
@@ -21,7 +21,7 @@ export interface SearchIndex {
 }
 
 export interface FilterCriteria {
-	/** Matched case-insensitively against canonical id, provider id and endpoint label. */
+	/** Words (any order, case-insensitive) matched against canonical id, provider id and endpoint label. */
 	text: string;
 	/** Input kinds an offer must all state (`input_modalities`); `[]` filters nothing. */
 	kinds: readonly string[];
@@ -40,7 +40,7 @@ export const NO_FILTER: FilterCriteria = { text: '', kinds: [], localOnly: false
 
 /** Builds the search keys once per answer: one pass over models and offers. */
 export function buildSearchIndex(merged: Merged): SearchIndex {
-	const canonicalKeys = merged.models.map((m) => m.canonical.toLowerCase());
+	const canonicalKeys = merged.models.map((m) => searchKey(m.canonical));
 	const kinds: string[] = [];
 	const seen = new Set<string>();
 	const offerKeys = merged.offers.map((o) => {
@@ -50,7 +50,7 @@ export function buildSearchIndex(merged: Merged): SearchIndex {
 				kinds.push(k);
 			}
 		}
-		return o.model.id.toLowerCase() + '\n' + o.endpoint.label.toLowerCase();
+		return searchKey(o.model.id + '\n' + o.endpoint.label);
 	});
 	// Joined from the keys above (not lower-cased again as one string), so each part is exactly its own key.
 	const modelKeys = merged.models.map((m, i) => {
@@ -68,18 +68,21 @@ function passesFacts(offer: Offer, criteria: FilterCriteria): boolean {
 	return true;
 }
 
-/** Whether one offer matches every criterion; `q` is the lower-cased, trimmed text. */
-function offerMatches(index: SearchIndex, offer: Offer, q: string, criteria: FilterCriteria): boolean {
+/** Whether one offer matches every criterion: each word in its model's canonical id, its own id or its label. */
+function offerMatches(index: SearchIndex, offer: Offer, words: readonly string[], criteria: FilterCriteria): boolean {
 	if (!passesFacts(offer, criteria)) return false;
-	if (q === '') return true;
-	return (
-		(index.canonicalKeys[offer.modelIndex] as string).includes(q) ||
-		(index.offerKeys[offer.index] as string).includes(q)
-	);
+	for (const w of words) {
+		if (
+			!(index.canonicalKeys[offer.modelIndex] as string).includes(w) &&
+			!(index.offerKeys[offer.index] as string).includes(w)
+		)
+			return false;
+	}
+	return true;
 }
 
-function query(criteria: FilterCriteria): string {
-	return criteria.text.trim().toLowerCase();
+function query(criteria: FilterCriteria): string[] {
+	return searchWords(criteria.text);
 }
 
 function sameFacts(a: FilterCriteria, b: FilterCriteria): boolean {
@@ -89,8 +92,8 @@ function sameFacts(a: FilterCriteria, b: FilterCriteria): boolean {
 /**
  * The merged models with at least one offer matching every criterion, in
  * `order` (or merged order). When `previous` ran with the same order and facts
- * filters and its text is contained in the new text (typing on), only the
- * previous matches are looked at again.
+ * filters and each of its words lives inside a new word (typing on), only the
+ * previous matches are looked at again. A model matches when one offer holds every word.
  */
 export function filterModels(
 	index: SearchIndex,
@@ -98,21 +101,22 @@ export function filterModels(
 	order: Uint32Array | null = null,
 	previous: ModelFilterResult | null = null
 ): ModelFilterResult {
-	const q = query(criteria);
+	const words = query(criteria);
 	const narrowing =
 		previous !== null &&
 		previous.order === order &&
 		sameFacts(previous.criteria, criteria) &&
-		q.includes(query(previous.criteria));
+		narrows(query(previous.criteria), words);
 	const models = index.merged.models;
 	const candidates = narrowing ? previous.models : order;
 	const total = candidates ? candidates.length : models.length;
 	const out = new Uint32Array(total);
 	let n = 0;
 	const noFacts = !criteria.localOnly && criteria.kinds.length === 0;
-	if (noFacts && !q.includes('\n')) {
+	if (noFacts && words.length <= 1) {
 		// The common case: one `includes` per model on its joined key.
 		const keys = index.modelKeys;
+		const q = words[0] ?? '';
 		for (let i = 0; i < total; i++) {
 			const m = candidates ? (candidates[i] as number) : i;
 			if (m < models.length && (q === '' || (keys[m] as string).includes(q))) out[n++] = m;
@@ -124,8 +128,10 @@ export function filterModels(
 		const model = models[m];
 		if (!model) continue;
 		let hit: boolean;
-		if (noFacts && (q === '' || (index.canonicalKeys[m] as string).includes(q))) hit = true;
-		else hit = model.offers.some((o) => offerMatches(index, o, q, criteria));
+		// The joined key rules most models out at once; then one offer must hold every word.
+		if (noFacts && !hasAllWords(index.modelKeys[m] as string, words)) hit = false;
+		else if (noFacts && hasAllWords(index.canonicalKeys[m] as string, words)) hit = true;
+		else hit = model.offers.some((o) => offerMatches(index, o, words, criteria));
 		if (hit) out[n++] = m;
 	}
 	return { criteria: { ...criteria, kinds: [...criteria.kinds] }, order, models: out.slice(0, n) };
@@ -133,16 +139,16 @@ export function filterModels(
 
 /** The offers of a list (one model's providers, or one endpoint's models) that match, in the list's order. */
 export function filterOffers(index: SearchIndex, offers: readonly Offer[], criteria: FilterCriteria): Offer[] {
-	const q = query(criteria);
-	return offers.filter((o) => offerMatches(index, o, q, criteria));
+	const words = query(criteria);
+	return offers.filter((o) => offerMatches(index, o, words, criteria));
 }
 
 /** Endpoint indices with at least one matching offer, in the city's order (the by-provider view's first list). */
 export function filterEndpoints(index: SearchIndex, criteria: FilterCriteria): number[] {
-	const q = query(criteria);
+	const words = query(criteria);
 	const out: number[] = [];
 	index.merged.byEndpoint.forEach((offers, e) => {
-		if (offers.some((o) => offerMatches(index, o, q, criteria))) out.push(e);
+		if (offers.some((o) => offerMatches(index, o, words, criteria))) out.push(e);
 	});
 	return out;
 }
