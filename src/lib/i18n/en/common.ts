@@ -72,7 +72,7 @@ export const common = {
 	},
 	notices: {
 		label: 'Messages from the city',
-		late: (p: { query: string }) => `“${p.query}” has not been answered after 15 s; asked again.`,
+		late: (p: { query: string }) => `“${p.query}” is still being answered after 15 s; the page keeps waiting for it.`,
 		problem: (p: { frame: string }) => `The city sent a frame this app cannot read (${p.frame}).`,
 		dismiss: 'Dismiss',
 		refusalHeading: 'A command was refused'

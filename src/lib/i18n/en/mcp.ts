@@ -15,6 +15,8 @@ export const mcp = {
 		checkAgain: 'Check again',
 		checking: (p: { seconds: number }) => `Asking every server now (one handshake each)… ${p.seconds} s`,
 		checkingEarlier: 'The states below are from the earlier check until this one is answered.',
+		stillRunning:
+			'Still running: a server being downloaded or installed can take minutes. The page waits for the city’s answer and does not ask again.',
 		busyReason: 'A check is already running.',
 		earlier: 'earlier check',
 		notAskedNote: 'Not asked yet: the states appear when the check is answered.'

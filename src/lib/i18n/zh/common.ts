@@ -70,7 +70,7 @@ export const common: Dictionary['common'] = {
 	},
 	notices: {
 		label: '来自城市的消息',
-		late: (p) => `“${p.query}”15 秒内未获回答，已再次询问。`,
+		late: (p) => `“${p.query}”15 秒后仍在回答中，页面会继续等待。`,
 		problem: (p) => `城市发送了本应用无法读取的帧（${p.frame}）。`,
 		dismiss: '关闭',
 		refusalHeading: '一条命令被拒绝'

@@ -14,6 +14,7 @@ export const mcp: Dictionary['mcp'] = {
 		checkAgain: '重新检查',
 		checking: (p) => `正在逐个询问服务器（每个一次握手）…… ${p.seconds} 秒`,
 		checkingEarlier: '在这次检查得到回答之前，下面的状态来自上一次检查。',
+		stillRunning: '仍在进行：正在下载或安装的服务器可能需要几分钟。页面会等待城市的回答，不会再次询问。',
 		busyReason: '已有一次检查正在进行。',
 		earlier: '上一次检查',
 		notAskedNote: '尚未询问：检查得到回答后会显示状态。'
