@@ -172,11 +172,15 @@ function endpoint(r: Rand, i: number, models: object[]): object {
 	};
 }
 
-/** The `endpoints` answer value (EndpointsAnswer) of `endpoints` endpoints with `perEndpoint` models each. */
+/**
+ * The `endpoints` answer value (EndpointsAnswer) of `endpoints` endpoints with `perEndpoint` models each.
+ * `listing: false` leaves the key out of every model row, as the real city's current build does.
+ */
 export function endpointsAnswer(
 	endpoints = 40,
 	perEndpoint = 500,
-	seed = 8
+	seed = 8,
+	{ listing = true }: { listing?: boolean } = {}
 ): { endpoints: object[]; chosen: object[] } {
 	const r = rng(seed);
 	// Fewer canonical ids than rows, so the same model is offered by several endpoints (as in life).
@@ -189,7 +193,9 @@ export function endpointsAnswer(
 		const models: object[] = [];
 		for (let k = 0; k < perEndpoint; k++) {
 			const c = cat[(start + k) % cat.length] as { vendor: string; canonical: string };
-			models.push(model(r, c.vendor, c.canonical, aggregator));
+			const row = model(r, c.vendor, c.canonical, aggregator) as { listing?: string };
+			if (!listing) delete row.listing;
+			models.push(row);
 		}
 		list.push(endpoint(r, i, models));
 	}

@@ -1,7 +1,9 @@
 // A tiny city for the first-load benchmark of /mcp, as the issue allows ("a city that answers at once"):
-// the built app as static files plus a `/ws` that speaks hello → welcome and answers every ask at once.
-// The MCP list (`building`) and its health (`mcp_health`) are the same realistic servers, so the page
-// draws every row connected as soon as it has asked. Everything else is answered `unavailable`.
+// the built app as static files, the floor page (bench/floor/, at /floor/mcp) and a `/ws` that speaks
+// hello → welcome and answers every ask at once. The MCP list (`building_view`, answer key `building`) and
+// its health (`mcp_health`) are the same realistic servers, so a page draws every row connected as soon as
+// it has asked. Everything else is answered `unavailable`.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { SCHEMA_HASH, WIRE_V } from '../protocol/version';
@@ -21,12 +23,27 @@ export async function startInstantCity(
 	tools: number
 ): Promise<{ url: string; close(): Promise<void> }> {
 	const health = mcpHealthAnswer(servers, tools) as { servers: { label: string; target: string; transport: string }[] };
-	const answers = (addr: string): Record<string, unknown> => ({
-		mcp_health: { ...health, addr },
-		building: { addr, mcp: health.servers.map(ownEntry) }
+	const mcp = health.servers.map(ownEntry);
+	// The query's name → its answer key and value. `building` is the query's name before the wire's
+	// rename to `building_view`; it goes once no build asks it any more.
+	const answers = (addr: string): Record<string, [string, unknown]> => ({
+		mcp_health: ['mcp_health', { ...health, addr }],
+		building_view: ['building', { addr, mcp }],
+		building: ['building', { addr, mcp }]
 	});
+	const floor = {
+		'/floor/mcp': [
+			'text/html; charset=utf-8',
+			readFileSync(new URL('floor/mcp.html', import.meta.url), 'utf8').replace('%WIRE%', `${WIRE_V} ${SCHEMA_HASH}`)
+		],
+		'/floor/mcp.js': ['text/javascript; charset=utf-8', readFileSync(new URL('floor/mcp.js', import.meta.url), 'utf8')]
+	} as Record<string, [string, string]>;
 	// The build served as a static web server would (the route's own page, else the fallback page).
-	const http = createServer((req, res) => serveBuild(req, res, app, ''));
+	const http = createServer((req, res) => {
+		const page = floor[new URL(req.url ?? '/', 'http://x').pathname];
+		if (page) return void res.writeHead(200, { 'content-type': page[0] }).end(page[1]);
+		serveBuild(req, res, app, '');
+	});
 	const wss = new WebSocketServer({ server: http, path: '/ws' });
 	wss.on('connection', (ws) => {
 		ws.on('message', (data) => {
@@ -47,7 +64,7 @@ export async function startInstantCity(
 					: (Object.entries(query as object)[0] as [string, { addr: string }]);
 			const answer = answers(args.addr)[name];
 			const outcome = answer
-				? { answer: { [name]: answer } }
+				? { answer: { [answer[0]]: answer[1] } }
 				: { answer: { unavailable: { query: name, reason: null } } };
 			ws.send(JSON.stringify({ answered: { ask_id, as_of: 1, outcome } }));
 		});

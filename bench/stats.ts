@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
 /** Median of the samples (the mean of the middle two for an even count). */
 export function median(xs: readonly number[]): number {
 	const s = [...xs].sort((a, b) => a - b);
@@ -37,4 +40,37 @@ export function timeInterleaved(
 	}
 	if (sink === Symbol.for('never')) console.log(sink);
 	return out;
+}
+
+/** Smallest and largest sample. */
+export function spread(xs: readonly number[]): [number, number] {
+	return [Math.min(...xs), Math.max(...xs)];
+}
+
+/** Pairwise ratios of two sample lists taken in the same interleaved rounds. */
+export function ratios(xs: readonly number[], refs: readonly number[]): number[] {
+	return xs.map((x, i) => x / (refs[i] as number));
+}
+
+function cpuTimes(): { busy: number; total: number } {
+	const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] as string;
+	const n = line.trim().split(/\s+/).slice(1).map(Number);
+	const idle = (n[3] ?? 0) + (n[4] ?? 0);
+	const total = n.reduce((a, b) => a + b, 0);
+	return { busy: total - idle, total };
+}
+
+/**
+ * What the machine did while a figure was measured: the cores kept busy on average (from /proc/stat,
+ * everything, the benchmark's own work included) and the 1-minute load average at the end.
+ */
+export function loadProbe(): () => string {
+	const cores = cpus().length;
+	const t0 = cpuTimes();
+	return () => {
+		const t1 = cpuTimes();
+		const busy = t1.total > t0.total ? ((t1.busy - t0.busy) / (t1.total - t0.total)) * cores : 0;
+		const avg = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+		return `${busy.toFixed(1)}/${cores} cores busy, load ${avg}`;
+	};
 }

@@ -1,0 +1,139 @@
+// The first load of /mcp in Chromium, the app against the floor (bench/floor/, a page with no framework that
+// does the same job), both served by one instant city (bench/instant-city.ts) and measured in alternate
+// cold contexts, round by round; at 12 servers from navigation to rows painted, and at 12, 100 and 400
+// servers from the answers' arrival to rows painted.
+import type { Browser } from 'playwright';
+import type { Figure } from './figures';
+import { startInstantCity } from './instant-city';
+import { NEXT_PAINT } from './picker-bench';
+import { loadProbe, median, ratios, spread } from './stats';
+
+const LOAD_DONE = 'bench: /mcp rows painted ';
+
+interface LoadMarks {
+	/** Navigation start → every row painted connected. */
+	rows: number;
+	nav: number;
+	open: number;
+	/** When the later of the two answers (`building`, `mcp_health`) arrived. */
+	answers: number;
+}
+
+/**
+ * One cold load of `url`: from navigation start to every server row painted with its health, in a fresh
+ * context. The page reports through one console message when it is done: asking it anything earlier
+ * (Playwright's `evaluate`, `waitForFunction`) would make Playwright compile its own helper script in the
+ * page, about 20 ms of main-thread work in the middle of the app's start that no person's browser does.
+ */
+async function measureLoad(browser: Browser, url: string, servers: number): Promise<LoadMarks> {
+	const context = await browser.newContext();
+	await context.addInitScript(`(() => {
+		const nextPaint = ${NEXT_PAINT};
+		const marks = { building: null, health: null };
+		const W = WebSocket;
+		window.WebSocket = class extends W {
+			constructor(...a) {
+				super(...a);
+				this.addEventListener('open', () => (marks.open ??= performance.now()));
+				this.addEventListener('message', (e) => {
+					const head = String(e.data).slice(0, 120);
+					if (head.includes('"answer":{"mcp_health"')) marks.health ??= e.timeStamp;
+					if (head.includes('"answer":{"building"')) marks.building ??= e.timeStamp;
+				});
+			}
+		};
+		const check = () => {
+			// Rows with the health answer drawn in them, not the building's list drawn before it.
+			if (document.querySelectorAll('li.row[data-state=connected]').length < ${servers}) return;
+			obs.disconnect();
+			nextPaint(() => {
+				const rows = performance.now();
+				const nav = performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd;
+				const answers = Math.max(marks.health ?? NaN, marks.building ?? NaN);
+				console.debug('${LOAD_DONE}' + JSON.stringify({ rows, nav, open: marks.open ?? null, answers }));
+			});
+		};
+		const obs = new MutationObserver(check);
+		obs.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+	})()`);
+	const page = await context.newPage();
+	const done = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(LOAD_DONE), timeout: 60_000 });
+	await page.goto(url, { waitUntil: 'commit' });
+	const t = JSON.parse((await done).text().slice(LOAD_DONE.length)) as Record<keyof LoadMarks, number | null>;
+	await context.close();
+	return { rows: t.rows ?? NaN, nav: t.nav ?? NaN, open: t.open ?? NaN, answers: t.answers ?? NaN };
+}
+
+/** The sizes of the rows-painted table; the first is also the first-load figure's. */
+const SERVER_SIZES = [12, 100, 400] as const;
+
+export async function mcpLoadBenches(
+	browser: Browser,
+	buildDir: string,
+	runs: number,
+	warmup: number
+): Promise<Figure[]> {
+	const figures: Figure[] = [];
+	for (const servers of SERVER_SIZES) {
+		const city = await startInstantCity(buildDir, servers, 20);
+		const app: LoadMarks[] = [];
+		const floor: LoadMarks[] = [];
+		const probe = loadProbe();
+		try {
+			for (let i = 0; i < warmup + runs; i++) {
+				// Alternate which goes first, so neither always follows the other's garbage.
+				const pair: [LoadMarks[], string][] = [
+					[app, new URL('mcp', city.url).href],
+					[floor, new URL('floor/mcp', city.url).href]
+				];
+				if (i % 2) pair.reverse();
+				for (const [out, url] of pair) {
+					const t = await measureLoad(browser, url, servers);
+					if (i >= warmup) out.push(t);
+				}
+			}
+		} finally {
+			await city.close();
+		}
+		const load = probe();
+		const paint = (l: LoadMarks) => l.rows - l.answers;
+		const at = (xs: LoadMarks[], k: keyof LoadMarks) => median(xs.map((l) => l[k])).toFixed(0);
+		if (servers === SERVER_SIZES[0]) {
+			const appRows = app.map((l) => l.rows);
+			const floorRows = floor.map((l) => l.rows);
+			figures.push({
+				id: 'mcp_first_load',
+				what: `first load of /mcp against the floor (navigation → ${servers} connected rows painted)`,
+				value: median(appRows),
+				unit: 'ms',
+				reference: median(floorRows),
+				referenceWhat: 'the floor page',
+				budget: { ratio: 2.0 },
+				runs: app.length,
+				spread: spread(ratios(appRows, floorRows)),
+				load,
+				note: `cold contexts, alternating; app: DOMContentLoaded ${at(app, 'nav')}, socket open ${at(app, 'open')}, answers ${at(app, 'answers')} ms; floor: ${at(floor, 'nav')}, ${at(floor, 'open')}, ${at(floor, 'answers')} ms; absolute spread app ${spread(
+					appRows
+				)
+					.map((x) => x.toFixed(0))
+					.join('–')} ms`
+			});
+		}
+		const appPaint = app.map(paint);
+		const floorPaint = floor.map(paint);
+		figures.push({
+			id: `mcp_rows_${servers}`,
+			what: `/mcp with ${servers} servers: answers received → rows painted, against the floor`,
+			value: median(appPaint),
+			unit: 'ms',
+			reference: median(floorPaint),
+			referenceWhat: 'the floor page',
+			budget: servers === 400 ? { ratio: 2.0 } : null,
+			runs: app.length,
+			spread: spread(ratios(appPaint, floorPaint)),
+			load,
+			note: `20 tools each; navigation → rows: app ${at(app, 'rows')} ms, floor ${at(floor, 'rows')} ms`
+		});
+	}
+	return figures;
+}
