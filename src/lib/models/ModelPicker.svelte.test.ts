@@ -93,13 +93,11 @@ describe('ModelPicker', () => {
 		const providers = page.getByRole('listbox', { name: 'Providers of gpt-5-mini' });
 		await expect.element(providers).toHaveFocus();
 		expect(activeSecond()).toContain('OpenRouter');
-		// Tab reaches the thinking band; pick a level, then Enter chooses.
-		await userEvent.keyboard('{Tab}');
-		await expect.element(page.getByRole('radio', { name: 'Provider decides' })).toHaveFocus();
-		await page.getByRole('radio', { name: /minimal/ }).click();
+		// The thinking levels are a fact of the offer, not a choice: nothing there to pick.
+		expect(page.getByRole('radio', { name: /minimal/ }).elements()).toHaveLength(0);
 		expect(await axeViolations(document.body)).toEqual([]);
 		await userEvent.keyboard('{Enter}');
-		expect(chosen).toEqual([['openrouter', 'openai/gpt-5-mini', 'low']]);
+		expect(chosen).toEqual([['openrouter', 'openai/gpt-5-mini', null]]);
 		await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
 		await expect.element(page.getByRole('button', { name: 'Choose a model for main' })).toHaveFocus();
 	});
@@ -113,7 +111,7 @@ describe('ModelPicker', () => {
 		expect(chosen).toEqual([['vllm', 'Qwen/Qwen3-8B', null]]);
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
 		const recent = page.getByRole('region', { name: 'Recently chosen' });
-		await recent.getByRole('button', { name: 'qwen3-8b · vllm · provider decides' }).click();
+		await recent.getByRole('button', { name: 'qwen3-8b · vllm' }).click();
 		expect(chosen).toHaveLength(2);
 		expect(localStorage.getItem(PREFS_KEY)).not.toContain('secret:');
 	});
@@ -143,18 +141,20 @@ describe('ModelPicker', () => {
 		expect(await axeViolations(document.body)).toEqual([]);
 	});
 
-	it('shows the thinking band for each case: levels with words and default, switch alone, nothing', async () => {
+	it('shows thinking as a fact of each offer: levels with words and default, switch alone, nothing', async () => {
 		mount({ current: { endpoint: 'openrouter', model: 'openai/gpt-5-mini' } });
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
-		const levels = page.getByRole('radiogroup', { name: 'Thinking level' }).getByRole('radio');
-		expect(levels.elements()).toHaveLength(4);
-		await expect
-			.element(page.getByRole('radiogroup'))
-			.toHaveTextContent(/Provider decides\s*minimal\s*medium\s*default\s*high/);
+		const band = page.getByRole('region', { name: 'Thinking' });
+		expect(band.getByRole('listitem').elements()).toHaveLength(3);
+		await expect.element(band).toHaveTextContent(/minimal\s*medium\s*default\s*high/);
+		await expect.element(band).toHaveTextContent(/select_model carries no level/);
+		expect(band.getByRole('radio').elements()).toHaveLength(0);
 		expect(document.body.textContent).toContain('Offer stated by the upstream');
 		await userEvent.clear(combobox());
 		await userEvent.type(combobox(), 'claude-sonnet-4-5');
-		await expect.element(page.getByRole('switch', { name: 'Think' })).toHaveAttribute('aria-checked', 'false');
+		await expect.element(page.getByRole('region', { name: 'Thinking' })).toHaveTextContent(/switched on or off/);
+		await expect.element(page.getByRole('region', { name: 'Thinking' })).toHaveTextContent('Upstream default: off');
+		expect(page.getByRole('switch').elements()).toHaveLength(0);
 		await expect
 			.element(page.getByRole('link', { name: /Where it is documented/ }))
 			.toHaveAttribute('href', 'https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking');

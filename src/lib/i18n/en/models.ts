@@ -28,8 +28,6 @@ export const models = {
 		`Asked the city to use ${p.model} for ${p.tag}. The choice shows here once the city confirms it.`,
 	notSent: 'Not sent: the connection to the city is down. Try again once it is back.',
 	noEndpoints: 'No endpoints are attached, so there are no models to choose from. Attach one on the Endpoints page.',
-	levelNotSent:
-		'The city’s select_model command carries no thinking level; the level is kept with your recent choices only.',
 	picker: {
 		open: (p: { purpose: string }) => `Choose a model for ${p.purpose}`,
 		openPlain: 'Choose a model',
@@ -37,7 +35,7 @@ export const models = {
 		close: 'Close',
 		search: 'Find a model, provider id or endpoint',
 		searchHelp:
-			'Type to filter. Up and down move, Home and End jump, Enter chooses, Escape closes. Tab moves to the providers, then the thinking level.',
+			'Type to filter. Up and down move, Home and End jump, Enter chooses, Escape closes. Tab moves to the providers.',
 		view: 'Show',
 		byModel: 'By model',
 		byProvider: 'By provider',
@@ -62,7 +60,6 @@ export const models = {
 		unpin: 'Unpin this model',
 		recent: 'Recently chosen',
 		noRecent: 'Nothing chosen here yet.',
-		recentItem: (p: { model: string; endpoint: string; level: string }) => `${p.model} · ${p.endpoint} · ${p.level}`,
 		choose: (p: { model: string; endpoint: string }) => `Choose ${p.model} from ${p.endpoint}`,
 		chooseNothing: 'Pick a provider first.',
 		current: 'current'
@@ -83,10 +80,7 @@ export const models = {
 	},
 	thinking: {
 		heading: 'Thinking',
-		level: 'Thinking level',
-		providerDecides: 'Provider decides',
 		default: 'default',
-		switch: 'Think',
 		switchDefault: {
 			on: 'Upstream default: on',
 			off: 'Upstream default: off',
@@ -99,7 +93,6 @@ export const models = {
 			unknown: 'Offer from an unknown source'
 		},
 		source: 'Where it is documented',
-		levels: { none: 'none', minimal: 'minimal', low: 'low', medium: 'medium', high: 'high', xhigh: 'extra high', max: 'max' },
-		noLevel: 'provider decides'
+		levels: { none: 'none', minimal: 'minimal', low: 'low', medium: 'medium', high: 'high', xhigh: 'extra high', max: 'max' }
 	}
 };

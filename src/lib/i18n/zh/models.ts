@@ -23,14 +23,13 @@ export const models: Dictionary['models'] = {
 	sent: (p) => `已请城市在${p.tag}中使用 ${p.model}。城市确认后会显示在这里。`,
 	notSent: '未发送：与城市的连接已断开。连接恢复后再试。',
 	noEndpoints: '尚未接入任何端点，因此没有可选模型。请在“端点”页面接入。',
-	levelNotSent: '城市的 select_model 命令不携带思考级别；该级别只保存在你的最近选择中。',
 	picker: {
 		open: (p) => `为${p.purpose}选择模型`,
 		openPlain: '选择模型',
 		dialog: '模型选择器',
 		close: '关闭',
 		search: '查找模型、提供方 ID 或端点',
-		searchHelp: '输入以筛选。上下键移动，Home 和 End 跳转，回车选择，Esc 关闭。Tab 移到提供方，再到思考级别。',
+		searchHelp: '输入以筛选。上下键移动，Home 和 End 跳转，回车选择，Esc 关闭。Tab 移到提供方。',
 		view: '显示方式',
 		byModel: '按模型',
 		byProvider: '按提供方',
@@ -55,7 +54,6 @@ export const models: Dictionary['models'] = {
 		unpin: '取消固定此模型',
 		recent: '最近选择',
 		noRecent: '这里还没有选择过。',
-		recentItem: (p) => `${p.model} · ${p.endpoint} · ${p.level}`,
 		choose: (p) => `选择 ${p.endpoint} 的 ${p.model}`,
 		chooseNothing: '请先选择一个提供方。',
 		current: '当前'
@@ -76,14 +74,10 @@ export const models: Dictionary['models'] = {
 	},
 	thinking: {
 		heading: '思考',
-		level: '思考级别',
-		providerDecides: '由提供方决定',
 		default: '默认',
-		switch: '思考',
 		switchDefault: { on: '上游默认：开', off: '上游默认：关', unknown: '上游默认：未说明' },
 		from: { person: '由你指定的选项', upstream: '上游声明的选项', preset: '来自预设的选项', unknown: '来源不明的选项' },
 		source: '文档位置',
-		levels: { none: '不思考', minimal: '极低', low: '低', medium: '中', high: '高', xhigh: '特高', max: '最高' },
-		noLevel: '由提供方决定'
+		levels: { none: '不思考', minimal: '极低', low: '低', medium: '中', high: '高', xhigh: '特高', max: '最高' }
 	}
 };
