@@ -33,7 +33,9 @@ const KIND: Record<DialectKind, ConnectionKind> = {
 export function endpointView(state: Readonly<CityState>, vault: Vault): EndpointsAnswer {
 	const endpoints = state.endpoints.map((e) => summary(e, vault));
 	const chosen: ChosenSummary[] = [];
-	for (const tag of MODEL_TAGS) {
+	// Known tags in their order, then any other the state holds (the real city's list grows).
+	const tags = [...new Set<string>([...MODEL_TAGS, ...state.chosen.map((c) => c.tag)])];
+	for (const tag of tags) {
 		const c = state.chosen.find((x) => x.tag === tag);
 		if (!c) continue;
 		const model = state.endpoints.find((e) => e.name === c.endpoint)?.models.find((m) => m.id === c.model);
@@ -49,7 +51,7 @@ export function endpointView(state: Readonly<CityState>, vault: Vault): Endpoint
 
 function summary(e: StoredEndpoint, vault: Vault): EndpointSummary {
 	const accounts = e.tuning.accounts ?? null;
-	const models: ModelFactsSummary[] = e.models.map((m) => ({
+	const models = e.models.map((m) => ({
 		id: m.id,
 		context_tokens: m.context_tokens,
 		max_output_tokens: m.max_output_tokens,
@@ -58,8 +60,9 @@ function summary(e: StoredEndpoint, vault: Vault): EndpointSummary {
 		output_price: m.output_price,
 		thinking: m.thinking ?? UNKNOWN_OFFER,
 		canonical: m.canonical,
-		listing: m.listing
-	}));
+		// The real city's current rows carry no `listing` (docs/wire-provenance.md); only a named row says so.
+		...(m.listing === 'named' ? { listing: 'named' as const } : {})
+	})) as ModelFactsSummary[];
 	return {
 		name: e.name,
 		label: e.tuning.label || e.name,

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EndpointsAnswer, EndpointTuning } from '../protocol/schemas/index';
 import { startFakeProvider, type FakeProvider } from './testing/fake-provider';
 import { idem, startTestCity, type TestCity } from './testing/harness';
+import { endpointView } from './endpoint-view';
+import { demoEndpoints } from './seed';
+import type { CityState } from './store';
 import { envVarFor } from './vault';
 
 let t: TestCity | null = null;
@@ -273,11 +276,8 @@ describe('endpoints', () => {
 					{ id: 'b', reference: 'secret:p/x', header: null }
 				]
 			},
-			{ accounts: [{ id: 'Bad_Id', reference: null, header: null }] },
-			{ accounts: [{ id: 'a', reference: 'secret:nope', header: null }] },
 			{ accounts: [{ id: 'a', reference: null, header: 'X-Key' }] },
 			{ accounts: [{ id: 'a', reference: 'secret:p/x', header: 'Bad Header' }] },
-			{ max_in_flight: 0 },
 			{ max_in_flight: 257 },
 			{ headers: [{ name: 'a b', value: 'x' }] }
 		];
@@ -297,6 +297,25 @@ describe('endpoints', () => {
 			const r = await c.nextRefusal();
 			expect(r.code, JSON.stringify(over)).toBe('E_CONFIG_INVALID');
 			expect(r.recovery).toMatch(/\w+ \w+/);
+		}
+		// An account id or a reference that breaks its grammar makes the whole frame unreadable, as in the real city.
+		for (const account of [
+			{ id: 'Bad_Id', reference: null, header: null },
+			{ id: 'a', reference: 'secret:nope', header: null }
+		]) {
+			c.command({
+				attach_endpoint: {
+					name: 'x',
+					base_url: 'http://127.0.0.1:9/v1',
+					dialect: 'open_ai',
+					secret: null,
+					auth_header: null,
+					admit: [],
+					tuning: tuning({ accounts: [account] }),
+					idem: idem()
+				}
+			});
+			expect((await c.nextRefusal()).code, JSON.stringify(account)).toBe('E_WIRE_MISMATCH');
 		}
 		c.command({
 			attach_endpoint: {
@@ -398,14 +417,27 @@ describe('endpoints', () => {
 		expect(view.endpoints[2]!.local).toBe(true);
 		expect(view.chosen.map((x) => [x.tag, x.max_output_tokens])).toEqual([
 			['main', null],
-			['digest', 128000]
+			['digest', 128000],
+			['ocr', 65536]
 		]);
 		const openrouter = view.endpoints[1]!;
 		expect(openrouter.models.find((m) => m.id === 'openai/gpt-5-mini')!.thinking.levels).toEqual([
+			'minimal',
 			'low',
 			'medium',
 			'high'
 		]);
+		// Like the real city's rows: a listed model carries no `listing` key, a named one says so.
+		const raw = JSON.stringify(
+			endpointView(
+				{ v: 1, buildings: {}, idems: [], ...demoEndpoints() } as CityState,
+				{ keyState: () => 'missing' } as never
+			)
+		);
+		expect(raw).not.toContain('"listing":"listed"');
+		expect(raw).toContain('"listing":"named"');
+		// A tuning key this app does not know comes back as attached.
+		expect(view.endpoints[0]!.tuning).toMatchObject({ first_token_timeout_ms: 45000 });
 		expect(openrouter.models.at(-1)!.listing).toBe('named');
 	});
 });

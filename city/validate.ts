@@ -119,7 +119,12 @@ export function validateTuning(tuning: EndpointTuning, action: string): void {
 			`request_max_retries is ${tuning.request_max_retries}`,
 			'leave request_max_retries empty for the default, or enter 0 or more'
 		);
-	if (tuning.max_in_flight != null && (tuning.max_in_flight < 1 || tuning.max_in_flight > 256))
+	// 0 means "not set" in the city's tuning spec; only other figures outside 1…256 are refused.
+	if (
+		tuning.max_in_flight != null &&
+		tuning.max_in_flight !== 0 &&
+		(tuning.max_in_flight < 1 || tuning.max_in_flight > 256)
+	)
 		bad(
 			`max_in_flight is ${tuning.max_in_flight}`,
 			'enter a max_in_flight from 1 to 256, or leave it empty for the default'

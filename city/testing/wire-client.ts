@@ -212,8 +212,11 @@ const OtherOutcome = v.union([
 function decodeAgainst(query: Query, outcome: unknown, asOf: number): DecodedAnswer {
 	if (isAppQuery(query)) return decodeOutcome(query, outcome, asOf);
 	const r = v.safeParse(OtherOutcome, outcome);
-	if (r.success && 'refusal' in r.output) return { ok: false, refusal: r.output.refusal };
-	if (r.success) return { ok: true, answer: { kind: 'unavailable', value: r.output.answer.unavailable, asOf } };
+	if (r.success) {
+		const out = r.output;
+		if ('refusal' in out) return { ok: false, refusal: out.refusal };
+		return { ok: true, answer: { kind: 'unavailable', value: out.answer.unavailable, asOf } };
+	}
 	return { ok: false, shape: new ShapeError('(unknown query)', issuesToPaths(r.issues, 'outcome')) };
 }
 

@@ -4,7 +4,7 @@ import {
 	DialectKind,
 	IdemKey,
 	InputKinds,
-	ModelTag,
+	KnownModelTag,
 	nullish,
 	ProviderName,
 	SecretRef,
@@ -51,7 +51,7 @@ export type AttachEndpoint = v.InferOutput<typeof AttachEndpoint>;
 export const SelectModel = v.object({
 	endpoint: ProviderName,
 	model: v.string(),
-	tag: ModelTag,
+	tag: KnownModelTag,
 	context_tokens: Window,
 	max_output_tokens: Ceiling,
 	input: nullish(InputKinds),

@@ -84,8 +84,10 @@ export const Effort = v.string() as v.GenericSchema<Effort, Effort>;
 export const MODEL_TAGS = ['main', 'digest', 'transcribe', 'ocr'] as const;
 export type KnownModelTag = (typeof MODEL_TAGS)[number];
 export type ModelTag = KnownModelTag | (string & {});
-/** Grows: any non-empty string. */
+/** Grows: any non-empty string, in answers. */
 export const ModelTag = v.pipe(v.string(), v.minLength(1)) as v.GenericSchema<ModelTag, ModelTag>;
+/** What a command may carry: the city's own enum is closed, so the app sends only tags it knows. */
+export const KnownModelTag = v.picklist(MODEL_TAGS);
 
 /** Whether the app knows a word of a growing vocabulary (for its own name or order). */
 export function isKnown<const T extends string>(known: readonly T[], word: string): word is T {

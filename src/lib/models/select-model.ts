@@ -1,6 +1,6 @@
 import { newIdem } from '$protocol/idem';
 import type { Command } from '$protocol/schemas/commands';
-import type { InputKinds, ModelTag } from '$protocol/schemas/common';
+import type { InputKinds, KnownModelTag } from '$protocol/schemas/common';
 
 /** Why a ceiling box cannot be sent as typed. */
 export type CeilingProblem = 'not_a_whole_number' | 'below_one';
@@ -30,7 +30,7 @@ export interface ModelChoice {
 	endpoint: string;
 	/** The provider's own id (`ModelFactsSummary.id`), never the canonical one. */
 	model: string;
-	tag: ModelTag;
+	tag: KnownModelTag;
 	maxOutputTokens: number | null;
 	contextTokens?: number | null;
 	input?: InputKinds | null;

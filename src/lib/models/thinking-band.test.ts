@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ThinkingOffer } from '$protocol/schemas/endpoints';
-import { isHttpUrl, levelFor, switchLevel, thinkingBand } from './thinking-band';
+import { inEffortOrder, isHttpUrl, levelFor, switchLevel, thinkingBand } from './thinking-band';
 import { UNKNOWN_OFFER } from './sample-endpoints';
 
 const offer = (over: Partial<ThinkingOffer>): ThinkingOffer => ({ ...UNKNOWN_OFFER, ...over });
 
 describe('the thinking band', () => {
+	it('puts minimal in its place and keeps a level it does not know, spelled as sent, after the one it followed', () => {
+		expect(inEffortOrder(['high', 'minimal', 'low'])).toEqual(['minimal', 'low', 'high']);
+		expect(inEffortOrder(['low', 'ultra', 'max', 'high'])).toEqual(['low', 'ultra', 'high', 'max']);
+		expect(inEffortOrder(['none', 'deep'])).toEqual(['deep']);
+		const band = thinkingBand({ ...UNKNOWN_OFFER, levels: ['minimal', 'medium', 'ultra'], from: 'upstream' });
+		expect(band.kind === 'levels' && band.levels.map((l) => l.level)).toEqual(['minimal', 'medium', 'ultra']);
+	});
+
 	it('shows offered levels in the fixed ascending order, labelled with the upstream words, default marked', () => {
 		const band = thinkingBand(
 			offer({

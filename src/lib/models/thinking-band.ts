@@ -1,4 +1,4 @@
-import type { Effort } from '$protocol/schemas/common';
+import { EFFORTS, type Effort } from '$protocol/schemas/common';
 import type { OfferSource, ThinkingOffer } from '$protocol/schemas/endpoints';
 
 export interface BandLevel {
@@ -41,13 +41,12 @@ function provenance(offer: ThinkingOffer): Provenance {
 
 /**
  * The thinking band's rules (WIRE.md §11.3 ThinkingOffer, §15.5): offered levels
- * in the city's ascending order, never `none`, labelled with `words` where given,
+ * in the fixed ascending order, never `none`, labelled with `words` where given,
  * the default marked; an on/off switch alone for `levels: []` with `on: "allowed"`;
  * nothing at all for `levels: []` otherwise.
  */
 export function thinkingBand(offer: ThinkingOffer): Band {
-	// In the city's order (ascending); a level this app does not know keeps its place and its spelling.
-	const levels: BandLevel[] = offer.levels.map((level) => ({
+	const levels: BandLevel[] = inEffortOrder(offer.levels).map((level) => ({
 		level,
 		word: offer.words.find((w) => w.effort === level)?.word ?? null,
 		isDefault: offer.default === level
@@ -55,6 +54,22 @@ export function thinkingBand(offer: ThinkingOffer): Band {
 	if (levels.length > 0) return { kind: 'levels', levels, ...provenance(offer) };
 	if (offer.on === 'allowed') return { kind: 'switch', defaultOn: offer.default_on ?? null, ...provenance(offer) };
 	return { kind: 'none' };
+}
+
+/**
+ * Known levels in the fixed effort order, never `none`; a level this app does not know keeps its
+ * spelling and stays right after the known level it followed in the offer.
+ */
+export function inEffortOrder(levels: readonly string[]): Exclude<Effort, 'none'>[] {
+	let rank = -1;
+	const ranked = levels
+		.filter((level) => level !== 'none')
+		.map((level) => {
+			const known = (EFFORTS as readonly string[]).indexOf(level);
+			if (known !== -1) rank = known * 2;
+			return { level, rank: known !== -1 ? rank : rank + 1 };
+		});
+	return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.level);
 }
 
 /** The level a switch press means: on is `high` (how the city encodes "thinking on"), off is `none`. */

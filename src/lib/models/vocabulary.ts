@@ -1,6 +1,6 @@
 import type { Dictionary } from '$lib/i18n';
 import type { ChosenSummary } from '$protocol/schemas/endpoints';
-import { EFFORTS, isKnown, MODEL_TAGS, type ModelTag } from '$protocol/schemas/common';
+import { EFFORTS, isKnown, MODEL_TAGS } from '$protocol/schemas/common';
 
 type Words = Dictionary['models'];
 
@@ -18,8 +18,7 @@ export function levelName(levels: Words['thinking']['levels'], level: string): s
 	return isKnown(EFFORTS, level) ? levels[level] : level;
 }
 
-/** The tags a page shows a card for: the known ones in their order, then any other the city has chosen for. */
-export function tagsToShow(chosen: readonly ChosenSummary[]): ModelTag[] {
-	const others = chosen.map((c) => c.tag).filter((tag) => !isKnown(MODEL_TAGS, tag));
-	return [...MODEL_TAGS, ...new Set(others)];
+/** Chosen models under tags this app does not know, in the city's order: shown as spelled, read only. */
+export function otherChoices(chosen: readonly ChosenSummary[]): ChosenSummary[] {
+	return chosen.filter((c) => !isKnown(MODEL_TAGS, c.tag));
 }
