@@ -19,16 +19,28 @@ export interface McpFailure {
 	flooded: boolean;
 }
 
-const errno = (err: unknown): string | undefined => {
-	for (
-		let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
-		e && i < 5;
-		e = e.cause as typeof e, i++
-	) {
-		if (typeof e.code === 'string') return e.code;
+const ERRNO = /ECONNREFUSED|ENOTFOUND|ECONNRESET|EAI_AGAIN|ETIMEDOUT/;
+
+/** The system error code behind an error: on it, its causes, an AggregateError's errors, or its message. */
+const errno = (err: unknown, depth = 0): string | undefined => {
+	if (err === null || err === undefined || depth > 6) return undefined;
+	const e = err as { code?: unknown; cause?: unknown; errors?: unknown; message?: unknown };
+	if (typeof e.code === 'string') return e.code;
+	for (const inner of [e.cause, ...(Array.isArray(e.errors) ? e.errors : [])]) {
+		const found = errno(inner, depth + 1);
+		if (found) return found;
 	}
-	const text = String((err as Error | undefined)?.message ?? err);
-	return /ECONNREFUSED|ENOTFOUND|ECONNRESET|EAI_AGAIN|ETIMEDOUT/.exec(text)?.[0];
+	return ERRNO.exec(String(e.message ?? err))?.[0];
+};
+
+/** `host:port` of an http(s) URL, as the endpoint probe names it. */
+const hostPort = (url: string): string => {
+	try {
+		const u = new URL(url);
+		return `${u.hostname}:${u.port || (u.protocol === 'https:' ? '443' : '80')}`;
+	} catch {
+		return url;
+	}
 };
 
 const lastLines = (text: string, n = 5) =>
@@ -96,10 +108,11 @@ export function describeMcpError(f: McpFailure): { refusal: AxError } | { authen
 		);
 	}
 	if (code === 'ECONNREFUSED') {
+		const at = hostPort(target);
 		return bad(
 			'E_TOOL_UNAVAILABLE',
-			`${target}: connection refused`,
-			`start the ${label} server at ${target}, or ${fix}`,
+			`${target}: connection refused: nothing listens on ${at}`,
+			`start the ${label} server so that it listens on ${at} (or fix its URL in this building's MCP list); a retry may help once the server is up`,
 			'yes'
 		);
 	}

@@ -25,10 +25,16 @@ export function mcpHealth(servers: readonly McpServer[], opts: HealthOptions): P
 	return Promise.all(servers.map((s) => checkServer(s, opts)));
 }
 
-/** What a health row says about where it points: the command line, or the URL. */
+/** One word of a command line as a POSIX shell needs it: bare when safe, else single-quoted. */
+function shellWord(word: string): string {
+	if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
+	return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** What a health row says about where it points: the command line (quoted as a shell needs it), or the URL. */
 export function targetOf(server: McpServer): string {
 	const t = server.transport;
-	if ('stdio' in t) return [t.stdio.command, ...t.stdio.args].join(' ');
+	if ('stdio' in t) return [t.stdio.command, ...t.stdio.args].map(shellWord).join(' ');
 	return 'http' in t ? t.http.url : t.sse.url;
 }
 

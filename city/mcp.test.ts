@@ -211,7 +211,11 @@ describe('mcp_health failures', () => {
 		}
 		expect(refusal(flood!).subject).toContain('not MCP');
 		expect(refusal(notmcp!).subject).toContain('not MCP');
-		expect(refusal(refused!).subject).toContain('connection refused');
+		expect(refusal(refused!)).toMatchObject({
+			subject: expect.stringContaining(`connection refused: nothing listens on 127.0.0.1:${closed}`),
+			recovery: expect.stringContaining('a retry may help once the server is up'),
+			retry: 'yes'
+		});
 		expect(refusal(nokey!)).toMatchObject({
 			code: 'E_CREDENTIAL_MISSING',
 			subject: expect.stringContaining('secret:mcp/absent')

@@ -76,6 +76,7 @@ test.describe('the MCP page', () => {
 		await page.getByRole('textbox', { name: 'Label' }).fill('ghost');
 		await page.getByRole('textbox', { name: 'Command' }).fill('/nonexistent/mcp-server');
 		await page.getByRole('button', { name: 'Add the server' }).click();
+		await page.getByRole('button', { name: 'Send the change' }).click();
 		const ghost = row(page, 'ghost');
 		// First as not asked yet (the building's list changed), then failed once health answers.
 		await expect(ghost.getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -137,6 +138,7 @@ test.describe('the MCP page', () => {
 			});
 			await expect(offer).toBeChecked();
 			await form.getByRole('button', { name: 'Add the server' }).click();
+			await form.getByRole('button', { name: 'Send the change' }).click();
 			// Confirmed by the city: the form clears, and the server's 401 is reported naming the reference, never the value.
 			await expect(row(page, 'vaulted').getByText('authenticating', { exact: true })).toBeVisible({ timeout: 30_000 });
 			await expect(row(page, 'vaulted').getByText(/secret:mcp\/vaulted-authorization/)).toBeVisible();
@@ -166,6 +168,7 @@ test.describe('the MCP page', () => {
 		await page.getByRole('textbox', { name: 'Label' }).fill('second');
 		await page.getByRole('textbox', { name: 'Command' }).fill('/nonexistent/mcp-server');
 		await page.getByRole('button', { name: 'Add the server' }).click();
+		await page.getByRole('button', { name: 'Send the change' }).click();
 		await expect(row(page, 'second').getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
 		await page.waitForTimeout(500);
 		expect(healthAsks(wireLog)).toBe(2);
@@ -205,12 +208,17 @@ test.describe('the MCP page', () => {
 		const submit = page.getByRole('button', { name: 'Add the server' });
 		await tabTo(page, submit);
 		await page.keyboard.press('Enter');
+		// The difference is shown first, focus on the safe choice; the send button is one Tab away.
+		await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+		await tabTo(page, page.getByRole('button', { name: 'Send the change' }), 3);
+		await page.keyboard.press('Enter');
 		const kb = row(page, 'kb');
 		await expect(kb.getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
 
 		await tabTo(page, kb.getByRole('button', { name: 'Remove kb…' }));
 		await page.keyboard.press('Enter');
-		await expect(page.getByRole('button', { name: 'Remove kb', exact: true })).toBeFocused();
+		await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
+		await tabTo(page, page.getByRole('button', { name: 'Remove kb', exact: true }), 3);
 		await page.keyboard.press('Enter');
 		await expect(kb).toHaveCount(0);
 	});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
@@ -29,23 +29,56 @@ async function ready() {
 	await expect.element(page.getByRole('heading', { name: 'Add a tool server' })).toBeVisible();
 }
 
+/** The change is shown as a difference first; this sends it. */
+async function sendReviewed() {
+	await page.getByRole('button', { name: 'Send the change' }).click();
+}
+
 describe('adding a stdio server', () => {
-	it('shows every reason beside its control before the press, and sends nothing', async () => {
+	it('is not red when fresh, says what is wrong once a field is left or send is pressed, and sends nothing', async () => {
 		const c = city();
 		const screen = render(McpPageFixture, { city: c });
 		await ready();
+		await expect.element(page.getByRole('textbox', { name: 'Command' })).toBeVisible();
+		const form = page.getByRole('textbox', { name: 'Command' }).element().closest('form')!;
+		// A fresh form: no error text, nothing marked invalid; the button still says how many things stop it.
+		expect([...form.querySelectorAll('.field-error')].map((e) => e.textContent?.trim()).filter(Boolean)).toEqual([]);
+		expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+		await expect.element(page.getByText(/2 things stop this from being sent/).first()).toBeVisible();
 		await page.getByRole('textbox', { name: 'Label' }).first().fill('Notes_2');
+		expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+		await userEvent.tab();
 		await expect.element(page.getByText(/A label may hold only lower-case letters/)).toBeVisible();
-		await expect.element(page.getByText('Enter the program to start.')).toBeVisible();
+		expect(page.getByText('Enter the program to start.').elements()).toHaveLength(0);
 		await page.getByRole('textbox', { name: 'Label' }).first().fill('notes');
 		await expect.element(page.getByText('This building already has a server with this label.')).toBeVisible();
 		await page.getByRole('button', { name: 'Add a row' }).first().click();
 		await page.getByRole('textbox', { name: 'Value 1' }).first().fill('orphan');
+		await page.getByRole('button', { name: 'Add the server' }).first().click();
+		// Pressed: every reason shows, and focus goes to the first of them.
+		await expect.element(page.getByText('Enter the program to start.')).toBeVisible();
 		await expect.element(page.getByText(/This row has a value but no name/)).toBeVisible();
-		await expect.element(page.getByRole('button', { name: 'Add the server' }).first()).toBeDisabled();
-		await expect.element(page.getByText(/things stop this from being sent/).first()).toBeVisible();
+		await expect.element(page.getByRole('textbox', { name: 'Label' }).first()).toHaveFocus();
+		await expect.element(page.getByText(/3 things stop this from being sent/).first()).toBeVisible();
 		expect(c.commands).toEqual([]);
 		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('refuses two environment variables with the same name beside the second', async () => {
+		render(McpPageFixture, { city: city() });
+		await ready();
+		await page.getByRole('button', { name: 'Add a row' }).first().click();
+		await page.getByRole('button', { name: 'Add a row' }).first().click();
+		await page.getByRole('textbox', { name: 'Name 1' }).first().fill('LOG');
+		await page.getByRole('textbox', { name: 'Name 2' }).first().fill('LOG');
+		await userEvent.tab();
+		await expect
+			.element(page.getByText('Another variable above has this name; each name may appear once.'))
+			.toBeVisible();
+		await expect.element(page.getByRole('textbox', { name: 'Name 2' }).first()).toHaveAttribute('aria-invalid', 'true');
+		await expect
+			.element(page.getByRole('textbox', { name: 'Name 1' }).first())
+			.toHaveAttribute('aria-invalid', 'false');
 	});
 
 	it('sends the whole list with the new server, then asks health once when the city confirms', async () => {
@@ -60,6 +93,12 @@ describe('adding a stdio server', () => {
 		await page.getByRole('button', { name: 'Add an argument' }).click();
 		await page.getByRole('textbox', { name: 'Argument 2' }).fill('--local-timezone=Europe/Paris France');
 		await page.getByRole('button', { name: 'Add the server' }).first().click();
+		// Shown first: the server to be added; nothing sent yet.
+		const review = page.getByTestId('review');
+		await expect.element(review.getByText('Added')).toBeVisible();
+		await expect.element(review.getByText("uvx mcp-server-time '--local-timezone=Europe/Paris France'")).toBeVisible();
+		expect(c.commands).toEqual([]);
+		await sendReviewed();
 		await expect.element(page.getByText('Sent; waiting for the city to confirm.')).toBeVisible();
 		const [sent] = sentLists(c);
 		expect(sent?.addr).toBe('acme/lab');
@@ -92,6 +131,7 @@ describe('adding a stdio server', () => {
 		await page.getByRole('textbox', { name: 'Label' }).first().fill('linear2');
 		await page.getByRole('textbox', { name: 'URL', exact: true }).fill('https://mcp.linear.app/mcp');
 		await page.getByRole('button', { name: 'Add the server' }).first().click();
+		await sendReviewed();
 		c.emitRefusal(refusalGate.refusal);
 		await expect.element(page.getByText('The city refused this change; the form is as you left it.')).toBeVisible();
 		await expect
@@ -120,6 +160,9 @@ describe('adding a stdio server', () => {
 		await page.getByRole('textbox', { name: 'Value 1' }).first().fill('ghp_typedvalue');
 		await expect.element(page.getByRole('checkbox', { name: /store it in the city’s vault/ })).toBeChecked();
 		await page.getByRole('button', { name: 'Add the server' }).first().click();
+		// Nothing goes to the vault before the person confirms the change.
+		expect(bodies).toEqual([]);
+		await sendReviewed();
 		await expect.element(page.getByText('Sent; waiting for the city to confirm.')).toBeVisible();
 		expect(bodies).toEqual([JSON.stringify({ realm: 'mcp', name: 'gh-github_token', value: 'ghp_typedvalue' })]);
 		expect(JSON.stringify(c.commands)).not.toContain('ghp_typedvalue');
@@ -137,17 +180,29 @@ describe('adding a stdio server', () => {
 });
 
 describe('removing a server', () => {
-	it('asks for a confirmation naming the server, then sends the list without it', async () => {
+	it('shows the difference with focus on “Keep it”, then sends the list without it', async () => {
 		const c = city();
 		const screen = render(McpPageFixture, { city: c });
 		await page.getByRole('button', { name: 'Remove docs…' }).click();
 		await expect
 			.element(page.getByText('Remove docs from acme/lab? Its tools stop being offered in this building.'))
 			.toBeVisible();
-		await expect.element(page.getByRole('button', { name: 'Remove docs', exact: true })).toHaveFocus();
+		await expect.element(page.getByTestId('review').getByText('Removed')).toBeVisible();
+		await expect.element(page.getByRole('button', { name: 'Keep it' })).toHaveFocus();
 		expect(await axeViolations(screen.container)).toEqual([]);
 		await page.getByRole('button', { name: 'Remove docs', exact: true }).click();
 		expect(sentLists(c)[0]?.mcp?.map((s) => s.label)).toEqual(['github', 'linear', 'notes']);
+	});
+
+	it('cancels on Escape and puts focus back on the row’s remove button', async () => {
+		const c = city();
+		render(McpPageFixture, { city: c });
+		await page.getByRole('button', { name: 'Remove docs…' }).click();
+		await expect.element(page.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+		await userEvent.keyboard('{Escape}');
+		await expect.element(page.getByRole('button', { name: 'Remove docs…' })).toHaveFocus();
+		expect(page.getByTestId('review').elements()).toHaveLength(0);
+		expect(c.commands).toEqual([]);
 	});
 });
 
@@ -172,6 +227,7 @@ describe('the paste box', () => {
 		await expect.element(preview.getByText('Its type “ws” is not stdio, http or sse.')).toBeVisible();
 		expect(await axeViolations(screen.container)).toEqual([]);
 		await page.getByRole('button', { name: 'Add 2 servers' }).click();
+		await sendReviewed();
 		expect(sentLists(c)[0]?.mcp?.map((s) => s.label)).toEqual(['github', 'linear', 'docs', 'notes', 'time', 'sentry']);
 	});
 

@@ -54,8 +54,9 @@ describe('a change pressed while the socket is down', () => {
 		await page.getByRole('button', { name: 'Add a row' }).first().click();
 		await page.getByRole('textbox', { name: 'Name 1' }).first().fill('LOG_LEVEL');
 		await page.getByRole('textbox', { name: 'Value 1' }).first().fill('debug');
-		c.drop();
 		await page.getByRole('button', { name: 'Add the server' }).first().click();
+		c.drop();
+		await page.getByRole('button', { name: 'Send the change' }).click();
 		await expect.element(page.getByText(NOT_SENT)).toBeVisible();
 		expect(c.commands).toEqual([]);
 		await expect.element(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue('time');

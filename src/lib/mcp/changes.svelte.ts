@@ -1,12 +1,15 @@
 import type { Connection } from '$lib/wire/connection';
 import { NotSentError } from '$protocol/errors';
 import { newIdem } from '$protocol/idem';
-import type { McpServer } from '$protocol/schemas/mcp';
+import type { Command } from '$protocol/schemas/commands';
+import { McpServer } from '$protocol/schemas/mcp';
 import type { AxError } from '$protocol/schemas/refusal';
 import type { EnrollResult } from '$lib/wire/enroll';
+import * as v from 'valibot';
 import { configureCommand, refusalConcerns } from './configure';
+import { sameList } from './list-diff';
 
-/** Which control sent the change: the forms, the paste box, or a row's remove button (`remove:<label>`). */
+/** Which control sent the change: the forms, the paste box, a row (`remove:<label>`…), or `undo`. */
 export type ChangeOrigin = string;
 
 export type ChangeStatus =
@@ -20,23 +23,57 @@ export type ChangeStatus =
 	/** A refusal came that does not name this building: maybe ours, maybe not; never assumed. */
 	| { kind: 'unclear'; origin: ChangeOrigin };
 
+/** A change shown before it is sent. */
+export interface Proposal {
+	origin: ChangeOrigin;
+	/** The own list the person started from (a form's first read, or the list they last saw). */
+	base: McpServer[] | null;
+	/** The new list, always built from the newest own list. */
+	build: (own: McpServer[] | null) => McpServer[];
+	/** Runs when the city confirms (a form clears itself then, not before). */
+	onDone?: () => void;
+	/** Runs once the person confirms, before the list is built (keys go to the vault then); false stops. */
+	prepare?: () => Promise<boolean>;
+}
+
+/** The page's last confirmed change, which Undo puts back. */
+export interface UndoOffer {
+	before: McpServer[];
+	after: McpServer[];
+	/** The list changed again since: Undo would drop that change, so it does nothing. */
+	stale: boolean;
+}
+
 export interface ChangeDeps {
 	connection: Pick<Connection, 'onEvent' | 'onRefusal'>;
-	send: (command: ReturnType<typeof configureCommand>) => void;
+	send: (command: Command) => void;
 	/** Asks health again: called once per change, when the city confirms it. */
 	recheck: () => void;
 }
 
+const EventList = v.nullish(v.array(McpServer));
+
 /**
- * The page's own changes to one building's MCP list. A change is one
- * `configure_building` with the whole list; it is done when the city writes
- * `building_configured` for this address, and only then is health asked again
- * (WIRE.md §15 rule 11). A refusal that names this address is shown beside the
- * control that sent it; the shell shows every refusal anyway.
+ * The page's own changes to one building's MCP list. A change is first
+ * proposed (shown as a difference), then sent as one `configure_building` with
+ * the whole list built from the newest own list; it is done when the city
+ * writes `building_configured` for this address, and only then is health asked
+ * again (WIRE.md §15 rule 11). A change built from an older read than the
+ * newest is not sent until the person has seen the difference (`rebase`).
  */
 export class BuildingChanges {
 	status = $state<ChangeStatus>({ kind: 'idle' });
+	/** The building's own list as last read (answer or event); `undefined` until read. */
+	own = $state<McpServer[] | null | undefined>(undefined);
+	/** Another change was written and its list has not been read yet. */
+	unread = $state(false);
+	review = $state<Proposal | null>(null);
+	undo = $state<UndoOffer | null>(null);
+	/** Keys the last removal asked the vault to forget. */
+	forgotten = $state<string[]>([]);
 	#onDone: (() => void) | null = null;
+	#idem: string | null = null;
+	#sentList: { before: McpServer[] | null; after: McpServer[] } | null = null;
 
 	readonly addr: string;
 	readonly #deps: ChangeDeps;
@@ -50,16 +87,22 @@ export class BuildingChanges {
 	follow(): () => void {
 		const offs = [
 			this.#deps.connection.onEvent((event) => {
-				if (event.kind !== 'building_configured' || event.addr !== this.addr || this.status.kind !== 'sent') return;
-				const done = this.#onDone;
-				this.#onDone = null;
-				this.status = { kind: 'done', origin: this.status.origin };
-				done?.();
-				this.#deps.recheck();
+				if (event.kind !== 'building_configured' || event.addr !== this.addr) return;
+				const idem = typeof event.data.idem === 'string' ? event.data.idem : null;
+				const list = v.safeParse(EventList, event.data.mcp);
+				const ours = this.status.kind === 'sent' && (idem === null || idem === this.#idem);
+				if (list.success && list.output !== undefined) this.own = list.output;
+				else if (!ours) this.unread = true;
+				if (!ours) {
+					if (this.undo && !(list.success && sameList(list.output ?? null, this.undo.after))) this.undo.stale = true;
+					return;
+				}
+				this.#confirmed();
 			}),
 			this.#deps.connection.onRefusal((refusal) => {
 				if (this.status.kind !== 'sent') return;
 				this.#onDone = null;
+				this.#sentList = null;
 				this.status = refusalConcerns(refusal, this.addr)
 					? { kind: 'refused', origin: this.status.origin, refusal }
 					: { kind: 'unclear', origin: this.status.origin };
@@ -68,9 +111,79 @@ export class BuildingChanges {
 		return () => offs.forEach((off) => off());
 	}
 
+	#confirmed(): void {
+		if (this.status.kind !== 'sent') return;
+		const done = this.#onDone;
+		const origin = this.status.origin;
+		const sent = this.#sentList;
+		this.#onDone = null;
+		this.#sentList = null;
+		this.status = { kind: 'done', origin };
+		// Undo is offered for a change to a list of its own; undoing an undo is not offered.
+		this.undo = origin !== 'undo' && sent?.before ? { before: sent.before, after: sent.after, stale: false } : null;
+		done?.();
+		this.#deps.recheck();
+	}
+
+	/** The page read the building's own list (answer to `building_view`). */
+	observe(own: McpServer[] | null | undefined): void {
+		this.own = own;
+		this.unread = false;
+	}
+
 	/** Whether a change is on its way and not yet confirmed or refused. */
 	get busy(): boolean {
 		return this.status.kind === 'enrolling' || this.status.kind === 'sent';
+	}
+
+	/** Whether the list changed since the review's change was started from it (or is not read yet). */
+	get conflict(): boolean {
+		const r = this.review;
+		return r !== null && (this.unread || this.own === undefined || !sameList(r.base, this.own));
+	}
+
+	/** Shows a change before it is sent (replacing any other shown). */
+	propose(proposal: Proposal): void {
+		this.review = proposal;
+	}
+
+	cancel(): void {
+		this.review = null;
+	}
+
+	/** The person has seen how the list changed: the change now starts from the newest list. */
+	rebase(): void {
+		if (this.review && this.own !== undefined && !this.unread) this.review.base = this.own;
+	}
+
+	/** Sends the change shown, built from the newest own list; never while the list changed unseen. */
+	async confirm(): Promise<void> {
+		const r = this.review;
+		if (!r || this.busy || this.conflict) return;
+		if (r.prepare) {
+			this.enrolling(r.origin);
+			const ok = await r.prepare();
+			if (!ok) return;
+			r.prepare = undefined;
+			this.status = { kind: 'idle' };
+			// The list may have changed while the vault answered: the person sees that first.
+			if (this.review !== r || this.conflict) return;
+		}
+		const before = this.own ?? null;
+		this.send(r.origin, r.build(before), r.onDone, before);
+		if (this.status.kind === 'sent') this.review = null;
+	}
+
+	/** Puts the list from before the last confirmed change back, unless it changed again since. */
+	undoLast(): void {
+		const u = this.undo;
+		if (!u || this.busy) return;
+		const current = this.own ?? null;
+		if (u.stale || this.unread || !(sameList(current, u.after) || sameList(current, u.before))) {
+			u.stale = true;
+			return;
+		}
+		this.send('undo', u.before, undefined, u.after);
 	}
 
 	/** Marks the start of a press that first stores keys in the vault. */
@@ -82,13 +195,11 @@ export class BuildingChanges {
 		this.status = { kind: 'enrollFailed', origin, pair, result };
 	}
 
-	/**
-	 * Sends the whole new list with a fresh idem (one per press). `onDone` runs
-	 * when the city confirms (the form clears itself then, not before).
-	 */
-	send(origin: ChangeOrigin, mcp: McpServer[], onDone?: () => void): void {
+	/** Sends the whole new list with a fresh idem (one per press). */
+	send(origin: ChangeOrigin, mcp: McpServer[], onDone?: () => void, before: McpServer[] | null = null): void {
+		const idem = newIdem();
 		try {
-			this.#deps.send(configureCommand(this.addr, mcp, newIdem()));
+			this.#deps.send(configureCommand(this.addr, mcp, idem));
 		} catch (error) {
 			if (error instanceof NotSentError) {
 				this.status = { kind: 'notSent', origin };
@@ -96,8 +207,27 @@ export class BuildingChanges {
 			}
 			throw error;
 		}
+		this.#idem = idem;
 		this.#onDone = onDone ?? null;
+		this.#sentList = { before, after: mcp };
+		this.undo = null;
+		this.forgotten = [];
 		this.status = { kind: 'sent', origin };
+	}
+
+	/** Asks the vault to forget keys (no event comes back; a refusal names the user). Returns those sent. */
+	forget(references: readonly string[]): string[] {
+		const sent: string[] = [];
+		for (const reference of references) {
+			try {
+				this.#deps.send({ forget_secret: { reference, idem: newIdem() } });
+				sent.push(reference);
+			} catch (error) {
+				if (!(error instanceof NotSentError)) throw error;
+			}
+		}
+		this.forgotten = sent;
+		return sent;
 	}
 
 	/** The status as one control sees it: its own, or idle. */

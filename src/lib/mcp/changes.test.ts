@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import refusalGate from '$protocol/frames/refusal-gate.json';
 import { NotSentError } from '$protocol/errors';
+import type { Command } from '$protocol/schemas/commands';
 import type { EventRecord } from '$protocol/schemas/frames';
+import type { McpServer } from '$protocol/schemas/mcp';
 import type { AxError } from '$protocol/schemas/refusal';
 import { BuildingChanges } from './changes.svelte';
 
@@ -58,5 +60,94 @@ describe('BuildingChanges', () => {
 		b.refuse(refusalGate.refusal as AxError);
 		expect(b.changes.status).toEqual({ kind: 'unclear', origin: 'paste' });
 		expect(b.recheck).not.toHaveBeenCalled();
+	});
+});
+
+describe('BuildingChanges: review, conflict and undo', () => {
+	const a = { label: 'a', transport: { stdio: { command: 'a', args: [], env: [] } } } as McpServer;
+	const b = { label: 'b', transport: { stdio: { command: 'b', args: [], env: [] } } } as McpServer;
+	const c = { label: 'c', transport: { stdio: { command: 'c', args: [], env: [] } } } as McpServer;
+
+	function living() {
+		const sent: Command[] = [];
+		let onEvent: (e: EventRecord) => void = () => {};
+		const changes = new BuildingChanges('acme/lab', {
+			connection: { onEvent: (fn) => ((onEvent = fn), () => {}), onRefusal: () => () => {} },
+			send: (command) => void sent.push(command),
+			recheck: () => {}
+		});
+		changes.follow();
+		const event = (data: Record<string, unknown>) =>
+			onEvent({
+				v: 1,
+				run: '0',
+				seq: 1,
+				prev: '0',
+				t: 0,
+				who: 'city',
+				addr: 'acme/lab',
+				kind: 'building_configured',
+				data,
+				ig: null
+			});
+		const lastList = () =>
+			(sent.at(-1) as { configure_building: { mcp: McpServer[]; idem: string } }).configure_building;
+		return { changes, sent, event, lastList };
+	}
+
+	it('sends nothing until confirmed, builds from the newest list, and offers an undo that puts the old list back', async () => {
+		const { changes, sent, event, lastList } = living();
+		changes.observe([a, b]);
+		changes.propose({ origin: 'remove:b', base: [a, b], build: (own) => (own ?? []).filter((s) => s.label !== 'b') });
+		expect(sent).toEqual([]);
+		await changes.confirm();
+		expect(lastList().mcp).toEqual([a]);
+		event({ mcp: [a], idem: lastList().idem });
+		expect(changes.undo).toEqual({ before: [a, b], after: [a], stale: false });
+		changes.undoLast();
+		expect(lastList().mcp).toEqual([a, b]);
+		event({ mcp: [a, b], idem: lastList().idem });
+		// Undoing an undo is not offered.
+		expect(changes.undo).toBeNull();
+	});
+
+	it('does not send a change built on an older read until the person has seen the difference', async () => {
+		const { changes, sent, event, lastList } = living();
+		changes.observe([a]);
+		changes.propose({ origin: 'stdio', base: [a], build: (own) => [...(own ?? []), c] });
+		// Another tab adds b.
+		event({ mcp: [a, b], idem: 'idem1-' + 'f'.repeat(32) });
+		expect(changes.conflict).toBe(true);
+		await changes.confirm();
+		expect(sent).toEqual([]);
+		changes.rebase();
+		expect(changes.conflict).toBe(false);
+		await changes.confirm();
+		expect(lastList().mcp).toEqual([a, b, c]);
+	});
+
+	it('an event without the list holds sending until the list is read again', async () => {
+		const { changes, sent, event } = living();
+		changes.observe([a]);
+		changes.propose({ origin: 'stdio', base: [a], build: (own) => [...(own ?? []), c] });
+		event({ idem: 'idem1-' + 'e'.repeat(32) });
+		expect(changes.unread).toBe(true);
+		await changes.confirm();
+		expect(sent).toEqual([]);
+		changes.observe([a]);
+		await changes.confirm();
+		expect(sent).toHaveLength(1);
+	});
+
+	it('undo says the list changed again and does nothing', async () => {
+		const { changes, sent, event, lastList } = living();
+		changes.observe([a]);
+		changes.propose({ origin: 'stdio', base: [a], build: (own) => [...(own ?? []), b] });
+		await changes.confirm();
+		event({ mcp: [a, b], idem: lastList().idem });
+		event({ mcp: [a, b, c], idem: 'idem1-' + 'd'.repeat(32) });
+		expect(changes.undo?.stale).toBe(true);
+		changes.undoLast();
+		expect(sent).toHaveLength(1);
 	});
 });

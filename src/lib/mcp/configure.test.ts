@@ -5,7 +5,15 @@ import health from '$protocol/frames/answered-mcp-health.json';
 import refusalGate from '$protocol/frames/refusal-gate.json';
 import type { McpHealthAnswer, McpServer } from '$protocol/schemas/mcp';
 import type { AxError } from '$protocol/schemas/refusal';
-import { configureCommand, mentionsAddress, refusalConcerns, targetOf, withoutServer, withServers } from './configure';
+import {
+	configureCommand,
+	mentionsAddress,
+	refusalConcerns,
+	shellWord,
+	targetOf,
+	withoutServer,
+	withServers
+} from './configure';
 import { buildRows } from './rows';
 import { searchTools } from './search';
 import { summarize } from './summary';
@@ -96,5 +104,14 @@ describe('rows, summary and search', () => {
 		expect(searchTools(rows, 'create_issue').map((m) => m.tool.name)).toEqual(['github_create_issue']);
 		expect(searchTools(rows, 'repositories').map((m) => m.tool.name)).toEqual(['github_search_issues']);
 		expect(searchTools(rows, '  ')).toEqual([]);
+	});
+});
+
+describe('shellWord', () => {
+	it('quotes a word as a POSIX shell needs it, and only when needed', () => {
+		expect(shellWord('--port=8080')).toBe('--port=8080');
+		expect(shellWord('my dir')).toBe(`'my dir'`);
+		expect(shellWord("it's")).toBe(`'it'\\''s'`);
+		expect(shellWord('')).toBe(`''`);
 	});
 });

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { draftToServer } from './validate';
-import { addable, labelFromName, readPaste, stripJsonc, writeMcpServers, type PasteResult } from './paste-reader';
+import {
+	addable,
+	fieldName,
+	labelFromName,
+	readPaste,
+	stripJsonc,
+	writeMcpServers,
+	type PasteResult
+} from './paste-reader';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 const entries = (r: PasteResult) => {
@@ -130,7 +138,7 @@ describe('readPaste: broken input', () => {
 			readPaste('{"mcpServers": {"brave-search": {"command": "a"}, "bravesearch": {"command": "b"}}}', [])
 		);
 		expect(list[0]?.problems).toEqual([]);
-		expect(list[1]?.problems).toEqual([{ field: 'label', code: 'labelTaken' }]);
+		expect(list[1]?.problems).toEqual([{ field: 'label', code: 'labelTakenInPaste' }]);
 	});
 });
 
@@ -157,5 +165,15 @@ describe('writeMcpServers', () => {
 		const first = addable(readPaste(fixture('claude-code.mcp.json'), [])).map((e) => e.draft);
 		const again = addable(readPaste(writeMcpServers(first), [])).map((e) => e.draft);
 		expect(again).toEqual(first);
+	});
+});
+
+describe('fieldName', () => {
+	it('names a variable or header by its name, not its index', () => {
+		const read = readPaste('{"mcpServers": {"a": {"command": "x", "env": {"TOKEN": "${input:t}"}}}}', []);
+		const entry = entries(read)[0]!;
+		expect(entry.problems).toEqual([{ field: 'env.0.value', code: 'variable' }]);
+		expect(fieldName(entry.draft, 'env.0.value')).toEqual({ field: 'env TOKEN', part: 'value' });
+		expect(fieldName(entry.draft, 'label')).toEqual({ field: 'label', part: null });
 	});
 });

@@ -179,11 +179,12 @@ export function readPaste(text: string, takenLabels: Iterable<string>): PasteRes
 	if (!parsed.ok) return { kind: 'unreadable', detail: parsed.detail };
 	const map = serverMap(parsed.value);
 	if (!map || Object.keys(map).length === 0) return { kind: 'noServers' };
-	const taken = new Set(takenLabels);
+	const taken = [...takenLabels];
+	const earlier = new Set<string>();
 	const entries = Object.entries(map).map(([name, raw]) => {
 		const entry = readEntry(name, raw);
-		const problems = entry.draft ? validateDraft(entry.draft, taken) : [];
-		if (entry.draft && problems.length === 0) taken.add(entry.label);
+		const problems = entry.draft ? validateDraft(entry.draft, taken, earlier) : [];
+		if (entry.draft && problems.length === 0) earlier.add(entry.label);
 		return { ...entry, problems };
 	});
 	return { kind: 'read', entries };
@@ -213,4 +214,16 @@ export function writeMcpServers(drafts: readonly ServerDraft[]): string {
 		])
 	);
 	return JSON.stringify({ mcpServers: servers }, null, 2);
+}
+
+/**
+ * Names the control a problem concerns for a person reading the paste preview:
+ * `env.0.value` becomes `env GITHUB_TOKEN` (value), by the row's name, not its index.
+ */
+export function fieldName(draft: ServerDraft | null, field: string): { field: string; part: 'name' | 'value' | null } {
+	const m = /^(env|headers)\.(\d+)\.(name|value)$/.exec(field);
+	if (!m || !draft) return { field, part: null };
+	const list = m[1] as 'env' | 'headers';
+	const name = draft[list][Number(m[2])]?.name.trim();
+	return { field: name ? `${list} ${name}` : field, part: m[3] as 'name' | 'value' };
 }

@@ -13,16 +13,16 @@ export interface ServerRowModel {
 }
 
 /**
- * The rows, in configuration order. When the building states its own list,
- * that list is the order and the set (a server just added shows as not asked
- * yet; one just removed is gone); health fills in the states by label.
- * Otherwise the servers come from the health answer (the city's list).
+ * The rows, in configuration order. When the building states servers of its
+ * own, that list is the order and the set (a server just added shows as not
+ * asked yet; one just removed is gone); health fills in the states by label.
+ * Otherwise (`[]`, WIRE.md §11.2) the servers come from the health answer (the city's list).
  */
 export function buildRows(
 	own: readonly McpServer[] | null | undefined,
 	health: McpHealthAnswer | null | undefined
 ): ServerRowModel[] {
-	if (own) {
+	if (own?.length) {
 		return own.map((server) => {
 			const transport = transportOf(server);
 			const h = health?.servers.find((s) => s.label === server.label && s.transport === transport);

@@ -1,4 +1,6 @@
-import { BuildingChanges, type ChangeStatus } from './changes.svelte';
+import type { McpServer } from '$protocol/schemas/mcp';
+import { BuildingChanges, type ChangeStatus, type Proposal, type UndoOffer } from './changes.svelte';
+import { exampleBuilding } from './mcp-test-data';
 
 /*
  * Helpers for the MCP stories: a `BuildingChanges` that goes nowhere, and a way
@@ -14,6 +16,19 @@ export function storyChanges(status: ChangeStatus = { kind: 'idle' }, addr = 'ac
 		recheck: () => {}
 	});
 	changes.status = status;
+	return changes;
+}
+
+const exampleOwn = exampleBuilding.mcp as McpServer[];
+
+/** Changes with the example list read, and optionally a change shown before sending or an undo offered. */
+export function storyChangesWith(
+	set: { own?: McpServer[]; review?: Omit<Proposal, 'base'> & { base?: McpServer[] }; undo?: UndoOffer } = {}
+): BuildingChanges {
+	const changes = storyChanges();
+	changes.own = set.own ?? exampleOwn;
+	if (set.review) changes.review = { base: changes.own, ...set.review };
+	if (set.undo) changes.undo = set.undo;
 	return changes;
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeCredential, vaultRefFor } from './credentials';
-import { draftToServer, emptyDraft, pairDraft, pairsForVault, validateDraft, type ServerDraft } from './validate';
+import {
+	draftToServer,
+	emptyDraft,
+	pairDraft,
+	pairsForVault,
+	serverToDraft,
+	validateDraft,
+	type ServerDraft
+} from './validate';
 
 const stdio = (over: Partial<ServerDraft> = {}): ServerDraft => ({
 	...emptyDraft('stdio'),
@@ -117,5 +125,29 @@ describe('credentials', () => {
 			]
 		});
 		expect(pairsForVault(d).map((p) => p.index)).toEqual([0]);
+	});
+});
+
+describe('duplicate names, spaces in URLs, and editing', () => {
+	it('refuses a second variable or header of the same name beside the second (headers ignore case)', () => {
+		const env = validateDraft(stdio({ env: [pairDraft('LOG', '1'), pairDraft('LOG', '2')] }), []);
+		expect(env).toEqual([{ field: 'env.1.name', code: 'envNameDuplicate' }]);
+		const headers = validateDraft(
+			http({ headers: [pairDraft('X-Trace', '1'), pairDraft('x-trace', '2'), pairDraft('Y', '3')] }),
+			[]
+		);
+		expect(headers).toEqual([{ field: 'headers.1.name', code: 'headerNameDuplicate' }]);
+		expect(validateDraft(stdio({ env: [pairDraft('log', '1'), pairDraft('LOG', '2')] }), [])).toEqual([]);
+	});
+
+	it('refuses a URL with a space', () => {
+		expect(validateDraft(http({ url: 'http://exa mple.com/mcp' }), [])).toEqual([{ field: 'url', code: 'urlSpace' }]);
+	});
+
+	it('opens a server as the draft it was added with', () => {
+		const stdioServer = draftToServer(stdio({ args: ['a b'], env: [pairDraft('K', 'secret:mcp/k')] }));
+		expect(draftToServer(serverToDraft(stdioServer))).toEqual(stdioServer);
+		const sse = draftToServer(http({ kind: 'sse', url: 'https://x/sse', headers: [pairDraft('A', 'b')] }));
+		expect(draftToServer(serverToDraft(sse))).toEqual(sse);
 	});
 });

@@ -37,12 +37,16 @@ export type ProblemCode =
 	| 'labelEmpty'
 	| 'labelGrammar'
 	| 'labelTaken'
+	| 'labelTakenInPaste'
 	| 'commandEmpty'
 	| 'urlEmpty'
 	| 'urlNotHttp'
+	| 'urlSpace'
 	| 'pairNoName'
 	| 'envNameBad'
+	| 'envNameDuplicate'
 	| 'headerNameBad'
+	| 'headerNameDuplicate'
 	| 'secretRefBad'
 	| 'variable';
 
@@ -82,16 +86,21 @@ function isHttpUrl(s: string): boolean {
 
 /**
  * Every reason `draft` cannot be sent, in the order of the form's controls.
- * `takenLabels`: the labels already in the building's own list (and, for a
- * paste, those of the entries before this one).
+ * `takenLabels`: the labels already in the building's own list; `pasteLabels`:
+ * for a paste, those of the entries before this one.
  */
-export function validateDraft(draft: ServerDraft, takenLabels: Iterable<string>): Problem[] {
+export function validateDraft(
+	draft: ServerDraft,
+	takenLabels: Iterable<string>,
+	pasteLabels: Iterable<string> = []
+): Problem[] {
 	const problems: Problem[] = [];
 	const add = (field: string, code: ProblemCode) => problems.push({ field, code });
 	const label = draft.label;
 	if (label === '') add('label', 'labelEmpty');
 	else if (!LABEL_PATTERN.test(label)) add('label', 'labelGrammar');
 	else if (new Set(takenLabels).has(label)) add('label', 'labelTaken');
+	else if (new Set(pasteLabels).has(label)) add('label', 'labelTakenInPaste');
 
 	if (draft.kind === 'stdio') {
 		if (draft.command.trim() === '') add('command', 'commandEmpty');
@@ -104,6 +113,7 @@ export function validateDraft(draft: ServerDraft, takenLabels: Iterable<string>)
 		const url = draft.url.trim();
 		if (url === '') add('url', 'urlEmpty');
 		else if (VARIABLE.test(url)) add('url', 'variable');
+		else if (/\s/.test(url)) add('url', 'urlSpace');
 		else if (!isHttpUrl(url)) add('url', 'urlNotHttp');
 		checkPairs(draft.headers, 'headers', (n) => !HEADER_NAME.test(n), 'headerNameBad', add);
 	}
@@ -117,11 +127,17 @@ function checkPairs(
 	badCode: ProblemCode,
 	add: (field: string, code: ProblemCode) => void
 ): void {
+	// Header names ignore case (RFC 9110 §5.1); environment names do not.
+	const key = (n: string) => (prefix === 'headers' ? n.trim().toLowerCase() : n.trim());
+	const seen = new Set<string>();
 	pairs.forEach((p, i) => {
 		if (isBlank(p)) return;
 		// A value without a name is refused, never silently dropped.
 		if (p.name.trim() === '') add(`${prefix}.${i}.name`, 'pairNoName');
 		else if (badName(p.name.trim())) add(`${prefix}.${i}.name`, badCode);
+		else if (seen.has(key(p.name)))
+			add(`${prefix}.${i}.name`, prefix === 'headers' ? 'headerNameDuplicate' : 'envNameDuplicate');
+		seen.add(key(p.name));
 		if (p.value.startsWith('secret:') && !SECRET_REF_PATTERN.test(p.value)) add(`${prefix}.${i}.value`, 'secretRefBad');
 		else if (!p.vault && VARIABLE.test(p.value)) add(`${prefix}.${i}.value`, 'variable');
 	});
@@ -156,4 +172,16 @@ export function draftToServer(draft: ServerDraft): McpServer {
 	return draft.kind === 'http'
 		? { label: draft.label, transport: { http: remote } }
 		: { label: draft.label, transport: { sse: remote } };
+}
+
+/** A draft holding a server of the building's own list, for editing it in the form it was added with. */
+export function serverToDraft(server: McpServer): ServerDraft {
+	const t = server.transport;
+	const pairs = (list: [string, string][]): PairDraft[] => list.map(([name, value]) => pairDraft(name, value));
+	if ('stdio' in t) {
+		const s = t.stdio;
+		return { ...emptyDraft('stdio'), label: server.label, command: s.command, args: [...s.args], env: pairs(s.env) };
+	}
+	const [kind, r] = 'http' in t ? (['http', t.http] as const) : (['sse', t.sse] as const);
+	return { ...emptyDraft(kind), label: server.label, url: r.url, headers: pairs(r.headers) };
 }

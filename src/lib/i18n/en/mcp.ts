@@ -52,7 +52,20 @@ export const mcp = {
 		confirmRemove: (p: { label: string; addr: string }) =>
 			`Remove ${p.label} from ${p.addr}? Its tools stop being offered in this building.`,
 		confirmYes: (p: { label: string }) => `Remove ${p.label}`,
-		confirmNo: 'Keep it'
+		confirmNo: 'Keep it',
+		actions: (p: { label: string }) => `What to do with ${p.label}`,
+		edit: (p: { label: string }) => `Edit ${p.label}…`,
+		duplicate: (p: { label: string }) => `Duplicate ${p.label}…`,
+		exportOne: (p: { label: string }) => `Export ${p.label}`,
+		hideExport: (p: { label: string }) => `Hide the export of ${p.label}`,
+		forgetOffer: (p: { ref: string }) =>
+			`Also delete the key ${p.ref} from the vault (no other server or endpoint uses it)`,
+		forgetSent: (p: { refs: string }) => `Asked the city to delete ${p.refs} from the vault.`,
+		storeKey: (p: { ref: string }) => `Store a fresh key under ${p.ref}`,
+		storeKeyValue: (p: { ref: string }) => `Key for ${p.ref}`,
+		storeKeySubmit: 'Store the key and check again',
+		storeKeyStored: (p: { ref: string }) => `Stored under ${p.ref}; asking every server again.`,
+		storeKeyEmpty: 'Enter the key first.'
 	},
 	tool: {
 		cityName: 'City name',
@@ -127,11 +140,17 @@ export const mcp = {
 		sse: 'Server-sent events (sse)',
 		url: 'URL',
 		submit: 'Add the server',
+		editHeading: (p: { label: string }) => `Edit ${p.label}`,
+		duplicateHeading: (p: { label: string }) => `Duplicate ${p.label}`,
+		saveEdit: 'Review the change',
+		stopEditing: 'Stop editing',
 		cannotSend: (p: { count: number }) =>
 			`${p.count} ${p.count === 1 ? 'thing stops' : 'things stop'} this from being sent; see beside the fields.`,
 		busy: 'A change is already on its way to the city.'
 	},
 	paste: {
+		rowName: 'name',
+		rowValue: 'value',
 		label: 'Configuration to read',
 		hint: 'An mcpServers block as Claude Desktop, Claude Code (.mcp.json) or Cursor write it, or a VS Code mcp.json (servers); a whole file or just the block.',
 		unreadable: (p: { detail: string }) => `This is not JSON that can be read: ${p.detail}`,
@@ -162,11 +181,60 @@ export const mcp = {
 		commandEmpty: 'Enter the program to start.',
 		urlEmpty: 'Enter the server’s URL.',
 		urlNotHttp: 'Enter an http:// or https:// URL.',
+		urlSpace: 'A URL cannot contain spaces; remove them (or write %20 inside the path).',
+		envNameDuplicate: 'Another variable above has this name; each name may appear once.',
+		headerNameDuplicate: 'Another header above has this name (names ignore case); each may appear once.',
+		labelTakenInPaste: 'Another server earlier in this paste has this label; rename one of them.',
 		pairNoName: 'This row has a value but no name; give it a name, or clear the value.',
 		envNameBad: 'A variable name may not contain “=”.',
 		headerNameBad: 'A header name may hold only letters, digits and !#$%&’*+-.^_`|~.',
 		secretRefBad: 'This starts with “secret:” but is not a reference of the form secret:<realm>/<name>.',
 		variable: 'This holds a ${…} placeholder, which the city does not fill in; enter the value itself.'
+	},
+	review: {
+		heading: 'Before it is sent: what the list will become',
+		added: 'Added',
+		removed: 'Removed',
+		changed: 'Changed',
+		was: 'was',
+		becomes: 'becomes',
+		reordered: 'The order of the servers changes.',
+		nothing: 'This changes nothing in the list.',
+		send: 'Send the change',
+		cancel: 'Cancel',
+		conflict:
+			'The building’s list changed since this was started (in another tab, or by someone else). What changed meanwhile:',
+		conflictSeen: 'I have seen it: build the change on the newest list',
+		conflictBlocks: 'Not sent: the list changed since this was started; look at what changed first.',
+		unread: 'The list was just changed elsewhere; reading the newest list…',
+		formConflict: 'The building’s list changed since you started this form. What changed meanwhile:',
+		formConflictSeen: 'I have seen it: continue on the newest list'
+	},
+	undo: {
+		done: (p: { what: string }) => `The city made the change: ${p.what}.`,
+		button: 'Undo',
+		label: 'Undo the last change to this building’s list',
+		stale:
+			'The list has changed again since, so undo would drop that change: nothing was sent, and undo is no longer offered.',
+		summary: (p: { added: number; removed: number; changed: number }) =>
+			[
+				p.added ? `${p.added} added` : '',
+				p.removed ? `${p.removed} removed` : '',
+				p.changed ? `${p.changed} changed` : ''
+			]
+				.filter(Boolean)
+				.join(', ') || 'order changed'
+	},
+	exporting: {
+		heading: 'Export',
+		all: 'Export the list',
+		hideAll: 'Hide the export',
+		label: (p: { what: string }) => `mcpServers JSON of ${p.what}`,
+		hint: 'The shape the paste box reads: paste it into another building to add the same servers. Keys leave only as their secret: references.',
+		copy: 'Copy',
+		copied: 'Copied.',
+		withheld: (p: { names: string }) =>
+			`Not exported, because they look like credentials stored as plain text: ${p.names}. They read as \${…} placeholders; store them in the vault to export a reference.`
 	},
 	change: {
 		enrolling: 'Storing the credentials in the vault…',

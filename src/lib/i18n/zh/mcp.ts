@@ -48,7 +48,19 @@ export const mcp: Dictionary['mcp'] = {
 		remove: (p) => `移除 ${p.label}……`,
 		confirmRemove: (p) => `要从 ${p.addr} 移除 ${p.label} 吗？它的工具将不再在这个建筑中提供。`,
 		confirmYes: (p) => `移除 ${p.label}`,
-		confirmNo: '保留'
+		confirmNo: '保留',
+		actions: (p) => `对 ${p.label} 的操作`,
+		edit: (p) => `编辑 ${p.label}…`,
+		duplicate: (p) => `复制 ${p.label}…`,
+		exportOne: (p) => `导出 ${p.label}`,
+		hideExport: (p) => `隐藏 ${p.label} 的导出`,
+		forgetOffer: (p) => `同时从保险库删除密钥 ${p.ref}（没有其他服务器或端点使用它）`,
+		forgetSent: (p) => `已请城市从保险库删除 ${p.refs}。`,
+		storeKey: (p) => `在 ${p.ref} 下存入新的密钥`,
+		storeKeyValue: (p) => `${p.ref} 的密钥`,
+		storeKeySubmit: '存入密钥并重新检查',
+		storeKeyStored: (p) => `已存入 ${p.ref}；正在重新询问每个服务器。`,
+		storeKeyEmpty: '请先输入密钥。'
 	},
 	tool: {
 		cityName: '城市中的名称',
@@ -116,10 +128,16 @@ export const mcp: Dictionary['mcp'] = {
 		sse: '服务器发送事件（sse）',
 		url: 'URL',
 		submit: '添加服务器',
+		editHeading: (p) => `编辑 ${p.label}`,
+		duplicateHeading: (p) => `复制 ${p.label}`,
+		saveEdit: '查看这次更改',
+		stopEditing: '停止编辑',
 		cannotSend: (p) => `有 ${p.count} 个问题使它无法发送；请看各字段旁的说明。`,
 		busy: '已有一个更改正在发往城市。'
 	},
 	paste: {
+		rowName: '名称',
+		rowValue: '值',
 		label: '要读取的配置',
 		hint: 'Claude Desktop、Claude Code（.mcp.json）或 Cursor 写出的 mcpServers 块，或 VS Code 的 mcp.json（servers）；整个文件或只有这一块均可。',
 		unreadable: (p) => `无法作为 JSON 读取：${p.detail}`,
@@ -150,11 +168,58 @@ export const mcp: Dictionary['mcp'] = {
 		commandEmpty: '请输入要启动的程序。',
 		urlEmpty: '请输入服务器的 URL。',
 		urlNotHttp: '请输入 http:// 或 https:// 开头的 URL。',
+		urlSpace: 'URL 不能包含空格；请删除空格（或在路径中写成 %20）。',
+		envNameDuplicate: '上面已有同名的变量；每个名称只能出现一次。',
+		headerNameDuplicate: '上面已有同名的请求头（名称不区分大小写）；每个只能出现一次。',
+		labelTakenInPaste: '这次粘贴中前面的另一个服务器已使用此标签；请重命名其中一个。',
 		pairNoName: '这一行有值但没有名称；请填写名称，或清空值。',
 		envNameBad: '变量名不能包含“=”。',
 		headerNameBad: '请求头名称只能包含字母、数字和 !#$%&’*+-.^_`|~。',
 		secretRefBad: '它以“secret:”开头，但不是 secret:<领域>/<名称> 形式的引用。',
 		variable: '其中有 ${…} 占位符，城市不会替换它；请填写实际的值。'
+	},
+	review: {
+		heading: '发送之前：列表将变成这样',
+		added: '新增',
+		removed: '移除',
+		changed: '更改',
+		was: '原为',
+		becomes: '变为',
+		reordered: '服务器的顺序会改变。',
+		nothing: '这不会改变列表中的任何内容。',
+		send: '发送更改',
+		cancel: '取消',
+		conflict: '开始这次更改之后，建筑的列表已被改动（在另一个标签页，或由其他人）。期间的改动：',
+		conflictSeen: '我已看过：在最新的列表上构建这次更改',
+		conflictBlocks: '未发送：开始之后列表已被改动；请先查看改动了什么。',
+		unread: '列表刚在别处被改动；正在读取最新的列表……',
+		formConflict: '你开始填写此表单之后，建筑的列表已被改动。期间的改动：',
+		formConflictSeen: '我已看过：在最新的列表上继续'
+	},
+	undo: {
+		done: (p) => `城市已完成更改：${p.what}。`,
+		button: '撤销',
+		label: '撤销对此建筑列表的上一次更改',
+		stale: '此后列表又被改动，撤销会丢掉那次改动：没有发送任何内容，也不再提供撤销。',
+		summary: (p) =>
+			[
+				p.added ? `新增 ${p.added} 个` : '',
+				p.removed ? `移除 ${p.removed} 个` : '',
+				p.changed ? `更改 ${p.changed} 个` : ''
+			]
+				.filter(Boolean)
+				.join('，') || '顺序改变'
+	},
+	exporting: {
+		heading: '导出',
+		all: '导出列表',
+		hideAll: '隐藏导出',
+		label: (p) => `${p.what} 的 mcpServers JSON`,
+		hint: '粘贴框能读取的格式：粘贴到另一个建筑即可添加相同的服务器。密钥只以 secret: 引用的形式导出。',
+		copy: '复制',
+		copied: '已复制。',
+		withheld: (p) =>
+			`以下值看起来是以明文保存的凭据，因此未导出：${p.names}。它们显示为 \${…} 占位符；把它们存入保险库后即可导出引用。`
 	},
 	change: {
 		enrolling: '正在把凭据存入保险库……',

@@ -1,0 +1,70 @@
+import type { McpServer } from '$protocol/schemas/mcp';
+
+/** What a change does to a building's own list, server by server (by label). */
+export interface ListDiff {
+	added: McpServer[];
+	removed: McpServer[];
+	changed: { before: McpServer; after: McpServer }[];
+	/** Same servers, another order. */
+	reordered: boolean;
+}
+
+/** One server as comparable text: the wire's shape, so key order inside cannot differ. */
+function text(s: McpServer): string {
+	const t = s.transport;
+	const body =
+		'stdio' in t
+			? ['stdio', t.stdio.command, t.stdio.args, t.stdio.env]
+			: 'http' in t
+				? ['http', t.http.url, t.http.headers]
+				: ['sse', t.sse.url, t.sse.headers];
+	return JSON.stringify([s.label, body]);
+}
+
+/** Whether two servers are the same, label and transport. */
+export function sameServer(a: McpServer, b: McpServer): boolean {
+	return text(a) === text(b);
+}
+
+/** Whether two own lists are the same, order included; `null` (no list of its own) equals only `null`. */
+export function sameList(a: readonly McpServer[] | null, b: readonly McpServer[] | null): boolean {
+	if (a === null || b === null) return a === b;
+	return a.length === b.length && a.every((s, i) => sameServer(s, b[i]!));
+}
+
+/** The difference from one own list to another, by label. */
+export function diffLists(from: readonly McpServer[] | null, to: readonly McpServer[] | null): ListDiff {
+	const before = new Map((from ?? []).map((s) => [s.label, s]));
+	const after = new Map((to ?? []).map((s) => [s.label, s]));
+	const added = (to ?? []).filter((s) => !before.has(s.label));
+	const removed = (from ?? []).filter((s) => !after.has(s.label));
+	const changed = (to ?? []).flatMap((s) => {
+		const old = before.get(s.label);
+		return old && !sameServer(old, s) ? [{ before: old, after: s }] : [];
+	});
+	const kept = (list: readonly McpServer[] | null, other: Map<string, McpServer>) =>
+		(list ?? []).filter((s) => other.has(s.label)).map((s) => s.label);
+	const reordered = kept(from, after).join('\n') !== kept(to, before).join('\n');
+	return { added, removed, changed, reordered };
+}
+
+/** Whether a diff changes nothing. */
+export function isEmptyDiff(d: ListDiff): boolean {
+	return !d.added.length && !d.removed.length && !d.changed.length && !d.reordered;
+}
+
+/** The own list with one server replaced in place (renamed or not); appended when it is no longer there. */
+export function withReplaced(own: readonly McpServer[] | null, label: string, server: McpServer): McpServer[] {
+	const list = [...(own ?? [])];
+	const at = list.findIndex((s) => s.label === label);
+	if (at === -1) list.push(server);
+	else list[at] = server;
+	return list;
+}
+
+/** A free label near `label` for a duplicate: `label2`, `label3`… */
+export function freeLabel(label: string, taken: Iterable<string>): string {
+	const used = new Set(taken);
+	const stem = label.replace(/[0-9]+$/, '') || label;
+	for (let n = 2; ; n++) if (!used.has(`${stem}${n}`)) return `${stem}${n}`;
+}
