@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { answerKeyOf, type Query } from '../../protocol/schemas/queries';
 import { SCHEMA_HASH, WIRE_V } from '../../protocol/version';
 import { serveBuild } from './static-server';
 
@@ -98,7 +99,5 @@ export async function scriptedCity(
 
 /** The answer key a query expects (WIRE.md §11), for scripts that answer by kind. */
 export function answerKey(query: unknown): string {
-	if (query === 'endpoint_view') return 'endpoints';
-	if (query === 'known_hosts') return 'known_hosts';
-	return Object.keys(query as object)[0] as string;
+	return answerKeyOf(query as Query);
 }
