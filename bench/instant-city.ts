@@ -24,12 +24,10 @@ export async function startInstantCity(
 ): Promise<{ url: string; close(): Promise<void> }> {
 	const health = mcpHealthAnswer(servers, tools) as { servers: { label: string; target: string; transport: string }[] };
 	const mcp = health.servers.map(ownEntry);
-	// The query's name → its answer key and value. `building` is the query's name before the wire's
-	// rename to `building_view`; it goes once no build asks it any more.
+	// The query's name → its answer key and value (the building's list is asked as `building_view`).
 	const answers = (addr: string): Record<string, [string, unknown]> => ({
 		mcp_health: ['mcp_health', { ...health, addr }],
-		building_view: ['building', { addr, mcp }],
-		building: ['building', { addr, mcp }]
+		building_view: ['building', { addr, mcp }]
 	});
 	const floor = {
 		'/floor/mcp': [
