@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import source from './city-query-names.json';
-import { CITY_QUERY_NAMES } from './city-query-names';
+import { CITY_QUERY_NAMES, CITY_QUERY_SOURCE } from './city-query-names';
 import { Query, QUERY_NAMES } from './schemas/queries';
 
 describe('the city’s query names', () => {
 	it('come from the city’s source, with its file and commit', () => {
-		expect(source.source).toMatch(/query\.rs$/);
-		expect(source.commit).toMatch(/^[0-9a-f]{40}$/);
+		expect(CITY_QUERY_SOURCE.path).toMatch(/query\.rs$/);
+		expect(CITY_QUERY_SOURCE.commit).toMatch(/^[0-9a-f]{40}$/);
 		expect(new Set(CITY_QUERY_NAMES).size).toBe(CITY_QUERY_NAMES.length);
 	});
 

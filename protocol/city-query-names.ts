@@ -1,8 +1,72 @@
-import source from './city-query-names.json';
-
 /**
- * Every query name the real city's `Query` enum accepts, read from its source (the file and commit are in
- * `city-query-names.json` and docs/wire-provenance.md). An ask naming anything else makes the city refuse
- * the whole frame (`E_WIRE_MISMATCH`), so a test checks that the app can ask no other name.
+ * Every query name the real city's `Query` enum accepts, read from its source (docs/wire-provenance.md). An ask
+ * naming anything else makes the city refuse the whole frame (`E_WIRE_MISMATCH`), so a test checks that the
+ * app can ask no other name.
  */
-export const CITY_QUERY_NAMES: readonly string[] = source.queries;
+export const CITY_QUERY_SOURCE = {
+	path: 'crates/wire/src/frames/query.rs',
+	commit: '326809be6342ef62214f96032ce55ed04910581f'
+};
+
+export const CITY_QUERY_NAMES: readonly string[] = [
+	'history',
+	'run_history',
+	'history_range',
+	'sessions',
+	'changes',
+	'hunks',
+	'commit',
+	'run_view',
+	'city_view',
+	'approval_queue',
+	'inbox_view',
+	'metrics',
+	'cost_view',
+	'archive_search',
+	'registry_view',
+	'discard_view',
+	'endpoint_view',
+	'known_hosts',
+	'harnesses',
+	'agent_catalog',
+	'parse_agent_spec',
+	'devices',
+	'building_view',
+	'identity',
+	'automation',
+	'github_login',
+	'guide',
+	'governance',
+	'rounds',
+	'evidence',
+	'cost_of',
+	'listing',
+	'find',
+	'document',
+	'proposals',
+	'open_proposals',
+	'range',
+	'versions',
+	'bytes',
+	'export',
+	'preview',
+	'reply',
+	'commits',
+	'doctor',
+	'prefix',
+	'content',
+	'skills',
+	'git_status',
+	'mcp_health',
+	'toolkits',
+	'newest_release',
+	'privacy',
+	'preferences',
+	'config',
+	'run_costs',
+	'upstream_version',
+	'skill_usage',
+	'mcp_usage',
+	'usage_export',
+	'shells'
+];
