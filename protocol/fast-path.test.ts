@@ -205,7 +205,7 @@ describe('compileFastCheck', () => {
 						const viaApp = decodeOutcome('endpoint_view', structuredClone(input), 3);
 						expect(viaApp).toStrictEqual({
 							ok: true,
-							answer: { kind: 'answer', value: (r.output as ModelRows['answer']).answer.endpoints, asOf: 3 }
+							answer: { kind: 'answer', value: (r.output as ModelRows).answer.endpoints, asOf: 3 }
 						});
 					}
 					return agrees(schema, fast, input);
