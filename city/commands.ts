@@ -143,6 +143,8 @@ async function attachEndpoint(ctx: CityContext, cmd: AttachEndpoint, action: str
 		dialect: cmd.dialect,
 		models: models.map((m) => m.id),
 		listed: result.failed === undefined,
+		// How far the attach's own model-list read got, so the page can say why it failed.
+		reach: result.reach,
 		...(result.failed ? { failed: result.failed } : {}),
 		dropped_choices: dropped,
 		idem: cmd.idem

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-svelte';
 import knownHosts from '$protocol/frames/answered-known-hosts.json';
 import config from '$protocol/frames/answered-config.json';
@@ -6,6 +6,7 @@ import ok from '$protocol/frames/event-endpoint-probed-ok.json';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
 import AttachForm from './AttachForm.svelte';
+import { forgetDraft } from './attach-draft.svelte';
 import InHarness from './testing/InHarness.svelte';
 
 const hosts = knownHosts.answered.outcome.answer.known_hosts.hosts as never;
@@ -14,12 +15,14 @@ const defaults = config.answered.outcome.answer.config.tuning as never;
 function mount() {
 	const city = new FakeCity();
 	const screen = render(InHarness, {
-		props: { city, component: AttachForm, props: { hosts, defaults, attached: [] } }
+		props: { city, component: AttachForm, props: { hosts, defaults } }
 	});
 	return { city, screen };
 }
 
 afterEach(() => vi.restoreAllMocks());
+// The form keeps a draft for the tab's life; each test starts from none.
+beforeEach(() => forgetDraft());
 
 describe('AttachForm', () => {
 	it('fills base URL and dialect from a vendor; undocumented faces are disabled and say why', async () => {
@@ -80,11 +83,15 @@ describe('AttachForm', () => {
 		await screen.getByLabelText('Timeout for one request (ms)').fill('0');
 		await screen.getByRole('button', { name: 'Attach', exact: true }).click();
 		expect(city.commands).toHaveLength(0);
-		await expect.element(screen.getByText('Only http:// or https:// base URLs work.')).toBeVisible();
-		await expect.element(screen.getByText(/lower-case letters and digits only/)).toBeVisible();
-		await expect.element(screen.getByText(/A header name may hold only/)).toBeVisible();
-		await expect.element(screen.getByText(/Not a JSON Pointer/)).toBeVisible();
-		await expect.element(screen.getByText(/Enter at least 1/)).toBeVisible();
+		await expect.element(screen.getByText('Only http:// or https:// base URLs work.', { exact: true })).toBeVisible();
+		await expect.element(screen.getByText(/^Use lower-case letters and digits only/)).toBeVisible();
+		await expect.element(screen.getByText(/^A header name may hold only/)).toBeVisible();
+		await expect.element(screen.getByText(/^Not a JSON Pointer/)).toBeVisible();
+		await expect.element(screen.getByText(/^Enter at least 1/)).toBeVisible();
+		// The summary names each wrong field by its label.
+		await expect.element(screen.getByText('Nothing was sent. Fix these fields:')).toBeVisible();
+		await expect.element(screen.getByRole('listitem').filter({ hasText: /^Header 1 name: / })).toBeVisible();
+		await expect.element(screen.getByRole('listitem').filter({ hasText: /^Base URL: / })).toBeVisible();
 		await expect.element(screen.getByLabelText('Base URL')).toHaveAttribute('aria-invalid', 'true');
 		await expect.element(screen.getByLabelText('Header 1 name')).toHaveValue('X Title');
 		expect(await axeViolations(screen.container)).toEqual([]);

@@ -26,7 +26,7 @@ describe('ProbeResult', () => {
 		expect(llama.getByText('not stated').elements()).toHaveLength(5);
 		const sonnet = screen.getByRole('row').filter({ hasText: 'anthropic/claude-sonnet-4.5' });
 		await expect.element(sonnet.getByText('0.000003', { exact: true })).toBeVisible();
-		await expect.element(sonnet.getByText('1000000')).toBeVisible();
+		await expect.element(sonnet.getByText('1,000,000')).toBeVisible();
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 

@@ -1,5 +1,7 @@
 import { checkAccountHeader, checkAccountIds, type FieldProblem } from './validate';
 import { droppedReferences, forgetSecretCommand, reattachCommand } from './reattach';
+import { usedReferences } from './enroll-name';
+import { replaceChanges, type ReplaceChange } from './replace-diff';
 import type { Command } from '$protocol/schemas/commands';
 import type { AccountRetries } from '$protocol/schemas/common';
 import type { EndpointSummary, ProviderAccount } from '$protocol/schemas/endpoints';
@@ -36,7 +38,15 @@ const plain = (d: DraftAccount): ProviderAccount => ({
 export class AccountEditor {
 	editing = $state(false);
 	rows = $state<DraftAccount[]>([]);
-	removed = $state<{ account: ProviderAccount; forget: boolean }[]>([]);
+	/** `shared`: another account or endpoint uses the key too, so deleting it is not offered. */
+	removed = $state<{ account: ProviderAccount; forget: boolean; shared: boolean }[]>([]);
+	/** The read the editor started from; a newer, different one holds Save (issue #16, story 4). */
+	started = $state<EndpointSummary | null>(null);
+	/** After a confirmed removal: what Undo sends back (issue #17), and the read our change produced. */
+	undo = $state<{ before: EndpointSummary; removedIds: string[]; forgotten: string[] } | null>(null);
+	undoMessage = $state<'changed' | 'sent' | null>(null);
+	#afterSeen: string | null = null;
+	#pendingUndo: { before: EndpointSummary; removedIds: string[]; forgotten: string[] } | null = null;
 	accountRetries = $state<'' | AccountRetries>('');
 	/** The list sent, shown until an answer newer than the `endpoint_attached` it caused. */
 	sent = $state<ProviderAccount[] | null>(null);
@@ -52,7 +62,23 @@ export class AccountEditor {
 		this.rows.length > 0 && this.errors.every((e) => e === null) && this.headerErrors.every((e) => e === null)
 	);
 
-	constructor(private readonly summary: () => EndpointSummary) {}
+	/** What changed under the editor since it started; `null` while nothing did. */
+	changedUnder = $derived.by((): ReplaceChange[] | null => {
+		if (!this.editing || !this.started) return null;
+		const now = this.summary();
+		if (JSON.stringify(now.tuning) === JSON.stringify(this.started.tuning)) return null;
+		return replaceChanges(this.started, {
+			base_url: now.base_url,
+			dialect: now.dialect,
+			tuning: now.tuning,
+			models: this.started.models.map((m) => m.id)
+		});
+	});
+
+	constructor(
+		private readonly summary: () => EndpointSummary,
+		private readonly others: () => readonly EndpointSummary[] = () => []
+	) {}
 
 	/** Opens the editor on the city's current list. */
 	begin(): void {
@@ -60,6 +86,9 @@ export class AccountEditor {
 		this.rows = (s.tuning.accounts ?? []).map(draft);
 		this.removed = [];
 		this.accountRetries = s.tuning.account_retries ?? '';
+		this.started = structuredClone($state.snapshot(s) as EndpointSummary);
+		this.undo = null;
+		this.undoMessage = null;
 		this.refusal = null;
 		this.notSent = false;
 		this.restored = false;
@@ -79,7 +108,33 @@ export class AccountEditor {
 	remove(index: number): void {
 		const [row] = this.rows.splice(index, 1);
 		const original = (this.summary().tuning.accounts ?? []).find((a) => a.reference && a.reference === row?.reference);
-		if (row && original) this.removed.push({ account: plain(row), forget: false });
+		if (!row || !original) return;
+		// Deleting a key is offered only when nothing else uses it: another row here, or another endpoint.
+		const elsewhere = usedReferences(this.others().filter((e) => e.name !== this.summary().name));
+		const shared = elsewhere.has(original.reference!) || this.rows.some((r) => r.reference === original.reference);
+		this.removed.push({ account: plain(row), forget: false, shared });
+	}
+
+	/**
+	 * The person saw the newer read: their additions and removals are applied to the newer list, and the
+	 * editor now starts from it. An id they did not touch keeps the newer list's row.
+	 */
+	rebase(): void {
+		const original = this.started?.tuning.accounts ?? [];
+		const now = this.summary().tuning.accounts ?? [];
+		const originalIds = original.map((a) => a.id);
+		const removedIds = original.filter((a) => !this.rows.some((r) => r.id === a.id)).map((a) => a.id);
+		const kept = now
+			.filter((a) => !removedIds.includes(a.id))
+			.map((a) => {
+				const row = this.rows.find((r) => r.id === a.id);
+				const o = original.find((x) => x.id === a.id);
+				const edited = row && o && (row.header !== (o.header ?? '') || row.reference !== (o.reference ?? null));
+				return edited ? row : draft(a);
+			});
+		const added = this.rows.filter((r) => !originalIds.includes(r.id) && !now.some((a) => a.id === r.id));
+		this.rows = [...kept, ...added];
+		this.started = structuredClone($state.snapshot(this.summary()) as EndpointSummary);
 	}
 
 	move(index: number, delta: -1 | 1): void {
@@ -100,7 +155,8 @@ export class AccountEditor {
 	 * forget once the city confirms. Returns false when nothing was sent.
 	 */
 	save(send: (c: Command) => void): boolean {
-		if (!this.valid) return false;
+		// Never over a read the person has not seen: a newer one must be looked at first.
+		if (!this.valid || this.changedUnder) return false;
 		const s = this.summary();
 		const accounts = this.rows.map(plain);
 		const before = s.tuning.accounts ?? [];
@@ -116,8 +172,14 @@ export class AccountEditor {
 		}
 		const dropped = droppedReferences(before, accounts);
 		this.#forgets = this.removed
-			.filter((r) => r.forget && r.account.reference && dropped.includes(r.account.reference))
+			.filter((r) => r.forget && !r.shared && r.account.reference && dropped.includes(r.account.reference))
 			.map((r) => r.account.reference!);
+		const removedIds = before.filter((a) => !accounts.some((x) => x.id === a.id)).map((a) => a.id);
+		this.#pendingUndo = removedIds.length
+			? { before: structuredClone($state.snapshot(s) as EndpointSummary), removedIds, forgotten: [...this.#forgets] }
+			: null;
+		this.undo = null;
+		this.undoMessage = null;
 		this.sent = accounts;
 		this.#attachedSeq = null;
 		this.refusal = null;
@@ -146,7 +208,42 @@ export class AccountEditor {
 
 	/** A new `endpoint_view` answer: once it reflects our attach, show the city's list again. */
 	onAnswer(asOf: number): void {
-		if (this.sent && this.#attachedSeq !== null && asOf > this.#attachedSeq) this.sent = null;
+		if (this.sent && this.#attachedSeq !== null && asOf > this.#attachedSeq) {
+			this.sent = null;
+			this.#afterSeen = this.#readOf(this.summary());
+			this.undo = this.#pendingUndo;
+			this.#pendingUndo = null;
+		}
+	}
+
+	#readOf(s: EndpointSummary): string {
+		return JSON.stringify([s.base_url, s.dialect, s.tuning, s.models.map((m) => m.id)]);
+	}
+
+	/**
+	 * Undo of a confirmed removal: re-attaches the earlier account list with the earlier read-back tuning
+	 * whole; if the endpoint changed since, says so and sends nothing.
+	 */
+	undoRemoval(send: (c: Command) => void): boolean {
+		const undo = this.undo;
+		if (!undo) return false;
+		this.undo = null;
+		if (this.#readOf(this.summary()) !== this.#afterSeen) {
+			this.undoMessage = 'changed';
+			return false;
+		}
+		const before = { ...undo.before, models: this.summary().models };
+		const accounts = before.tuning.accounts ?? [];
+		try {
+			send(reattachCommand(before, { accounts, accountRetries: before.tuning.account_retries ?? null }));
+		} catch {
+			this.notSent = true;
+			return false;
+		}
+		this.sent = accounts;
+		this.#attachedSeq = null;
+		this.undoMessage = 'sent';
+		return true;
 	}
 
 	/** An uncorrelated refusal that plainly concerns this endpoint's attach restores the city's list. */

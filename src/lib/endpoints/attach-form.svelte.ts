@@ -5,12 +5,21 @@ import type { ShapeIssue } from '$protocol/errors';
 import { newIdem } from '$protocol/idem';
 import type { Command } from '$protocol/schemas/commands';
 import type { DialectKind } from '$protocol/schemas/common';
-import type { EndpointTuning, KnownHost, ProviderAccount } from '$protocol/schemas/endpoints';
+import type {
+	ChosenSummary,
+	EndpointSummary,
+	EndpointTuning,
+	KnownHost,
+	ProviderAccount
+} from '$protocol/schemas/endpoints';
 import type { EventRecord } from '$protocol/schemas/frames';
 import { EndpointProbed } from '$protocol/schemas/probe';
 import type { AxError } from '$protocol/schemas/refusal';
-import { enrollTarget, nameFromHost } from './enroll-name';
-import { emptyTuningForm, readTuningForm, type TuningErrors } from './tuning-form';
+import { looksLikeCredential } from '$lib/mcp/credentials';
+import { freeEndpointName, freeKeyTarget, nameFromHost, usedReferences } from './enroll-name';
+import { copyTuning } from './reattach';
+import { choicesAtStake, replaceChanges } from './replace-diff';
+import { emptyTuningForm, readTuningForm, tuningFormFrom, type TuningErrors } from './tuning-form';
 import { checkAccountIds, checkBaseUrl, checkEndpointName, type FieldProblem } from './validate';
 
 export type Enroll = (realm: string, name: string, value: string) => Promise<EnrollResult>;
@@ -24,12 +33,22 @@ export interface AttachDraft {
 	tuning: EndpointTuning;
 }
 
+export interface AttachView {
+	endpoints: EndpointSummary[];
+	chosen: ChosenSummary[];
+}
+
+const summaryText = (s: EndpointSummary | undefined) => (s ? JSON.stringify(s) : null);
+
 /**
  * The attach form: vendor, base URL, dialect, one account and its key, the
  * Advanced tuning, a probe, and the models to admit. Every field keeps what was
- * typed through a refusal; the key goes only to `/enroll`.
+ * typed through a refusal; keys go only to `/enroll`, under names no attached
+ * endpoint uses, and replacing an attached endpoint waits for a confirmation.
  */
 export class AttachForm {
+	private readonly hosts: () => KnownHost[];
+	private readonly view: () => AttachView;
 	host = $state('');
 	name = $state('');
 	baseUrl = $state('');
@@ -40,7 +59,7 @@ export class AttachForm {
 	stored = $state<{ reference: string; accountId: string } | null>(null);
 	enrollProblem = $state<EnrollResult | null>(null);
 	tuning = $state(emptyTuningForm());
-	/** Shown once a press tried to send, so marks do not shout while typing the first time. */
+	/** Set by a press: every mark shows from then on. */
 	touched = $state(false);
 	busy = $state(false);
 	probeName = $state<string | null>(null);
@@ -48,34 +67,98 @@ export class AttachForm {
 	probeShape = $state<ShapeIssue[] | null>(null);
 	excluded = $state<string[]>([]);
 	adopted = $state<string | null>(null);
+	/** The free id the vendor picker offered instead of one already attached. */
+	offeredName = $state<{ taken: string; offered: string } | null>(null);
+	/** The read of an attached endpoint this form started from (Change settings), kept for the re-attach. */
+	base = $state<EndpointSummary | null>(null);
+	baseSeen = $state<string | null>(null);
+	/** The attached endpoint's read, as JSON, that the person confirmed replacing. */
+	confirmed = $state<string | null>(null);
+	askConfirm = $state(false);
 	refusal = $state<AxError | null>(null);
 	notSent = $state(false);
-	sent = $state(false);
+	sentIdem = $state<string | null>(null);
+	sentName = $state<string | null>(null);
 
 	reference = $derived(this.stored && this.stored.accountId === this.accountId ? this.stored.reference : null);
-	accounts: ProviderAccount[] = $derived([{ id: this.accountId, reference: this.reference, header: null }]);
+	/** A re-attach of the endpoint the form started from keeps its whole account list. */
+	keepsAccounts = $derived(this.base !== null && this.base.name === this.name.trim());
+	accounts: ProviderAccount[] = $derived(
+		this.keepsAccounts && this.base?.tuning.accounts
+			? this.base.tuning.accounts.map((a) => ({ ...a }))
+			: [{ id: this.accountId, reference: this.reference, header: null }]
+	);
+	existing = $derived.by(() => this.view().endpoints.find((e) => e.name === this.name.trim()));
+	listed = $derived(
+		this.probed && !this.probed.failed && this.probed.name === this.name.trim() ? this.probed.models : null
+	);
+	noneChecked = $derived(
+		this.listed !== null && this.listed.length > 0 && this.listed.every((id) => this.excluded.includes(id))
+	);
 	fieldErrors = $derived.by(() => {
 		const errors: Record<string, FieldProblem> = {};
 		const name = checkEndpointName(this.name);
 		if (name) errors.name = name;
 		const url = checkBaseUrl(this.baseUrl);
 		if (url) errors.baseUrl = url;
-		const id = checkAccountIds([this.accountId])[0];
+		const id = this.keepsAccounts ? null : checkAccountIds([this.accountId])[0];
 		if (id) errors.accountId = id;
+		if (this.noneChecked) errors.models = 'none_checked';
 		return errors;
 	});
 	tuningRead = $derived(readTuningForm(this.tuning, this.accounts));
 	tuningErrors: TuningErrors = $derived(this.tuningRead.ok ? {} : this.tuningRead.errors);
 	valid = $derived(Object.keys(this.fieldErrors).length === 0 && this.tuningRead.ok);
+	/** The models the endpoint will have after this attach, or `null` when only the attach will read them. */
+	plannedModels = $derived.by((): string[] | null => {
+		if (this.listed) return this.admitFrom(this.listed);
+		if (this.base && this.base.name === this.name.trim()) return this.base.models.map((m) => m.id);
+		return null;
+	});
+	/** What replacing the attached endpoint of this id changes, before anything is sent. */
+	replacing = $derived.by(() => {
+		const existing = this.existing;
+		if (!existing || !this.tuningRead.ok) return null;
+		const tuning = this.outgoingTuning(this.tuningRead.tuning);
+		const changes = replaceChanges(existing, {
+			base_url: this.baseUrl.trim(),
+			dialect: this.dialect,
+			tuning,
+			models: this.plannedModels
+		});
+		return { existing, changes, stake: choicesAtStake(existing.name, this.view().chosen, this.plannedModels) };
+	});
+	/** The read this form started from changed under it (another tab, another press). */
+	baseChanged = $derived.by(
+		() =>
+			this.base !== null && this.baseSeen !== summaryText(this.view().endpoints.find((e) => e.name === this.base!.name))
+	);
 
-	constructor(private readonly hosts: () => KnownHost[]) {}
+	/** What changed between the read this form started from and the newest one; `gone` when it was removed. */
+	baseChanges = $derived.by(() => {
+		if (!this.base || !this.baseChanged) return null;
+		const now = this.view().endpoints.find((e) => e.name === this.base!.name);
+		if (!now) return { gone: true, changes: [] };
+		const changes = replaceChanges(this.base, {
+			base_url: now.base_url,
+			dialect: now.dialect,
+			tuning: now.tuning,
+			models: now.models.map((m) => m.id)
+		});
+		return { gone: false, changes };
+	});
+
+	constructor(hosts: () => KnownHost[], view: () => AttachView = () => ({ endpoints: [], chosen: [] })) {
+		this.hosts = hosts;
+		this.view = view;
+	}
 
 	/** The dialects the picked host documents; every dialect for a free base URL. */
 	get faces(): KnownHost['faces'] | null {
 		return this.hosts().find((h) => h.host === this.host)?.faces ?? null;
 	}
 
-	/** Picks a vendor: fills the base URL and dialect from its first face, and a name when empty. */
+	/** Picks a vendor: fills the base URL and dialect from its first face, and a free id when the id is empty. */
 	pickHost(host: string): void {
 		this.host = host;
 		const known = this.hosts().find((h) => h.host === host);
@@ -85,7 +168,15 @@ export class AttachForm {
 			this.dialect = face.dialect;
 			this.baseUrl = face.base_url;
 		}
-		if (this.name.trim() === '') this.name = nameFromHost(host);
+		if (this.name.trim() === '' || this.offeredName?.offered === this.name) {
+			const wanted = nameFromHost(host);
+			const offered = freeEndpointName(
+				wanted,
+				this.view().endpoints.map((e) => e.name)
+			);
+			this.name = offered;
+			this.offeredName = offered !== wanted ? { taken: wanted, offered } : null;
+		}
 	}
 
 	pickDialect(dialect: DialectKind): void {
@@ -94,23 +185,58 @@ export class AttachForm {
 		if (face) this.baseUrl = face.base_url;
 	}
 
+	/** Starts from an attached endpoint's read-back: a re-attach that changes settings keeps everything else. */
+	startFrom(summary: EndpointSummary): void {
+		this.reset();
+		this.base = summary;
+		this.baseSeen = summaryText(summary);
+		this.name = summary.name;
+		this.baseUrl = summary.base_url;
+		this.dialect = summary.dialect;
+		this.accountId = summary.tuning.accounts?.[0]?.id ?? 'main';
+		this.tuning = tuningFormFrom(summary.tuning);
+	}
+
+	/** The person saw the newer read: the form now starts from it; what they typed stays. */
+	adoptNewerBase(): void {
+		const now = this.base && this.view().endpoints.find((e) => e.name === this.base!.name);
+		this.base = now ?? null;
+		this.baseSeen = summaryText(now ?? undefined);
+		this.confirmed = null;
+	}
+
+	/** A re-attach carries the read-back's unknown keys too (WIRE.md §12.3); a new attach only the form's. */
+	outgoingTuning(fromForm: EndpointTuning): EndpointTuning {
+		if (!this.base || this.base.name !== this.name.trim()) return fromForm;
+		return { ...copyTuning(this.base.tuning), ...fromForm } as EndpointTuning;
+	}
+
+	admitFrom(listed: readonly string[]): string[] {
+		const checked = listed.filter((id) => !this.excluded.includes(id));
+		const named =
+			this.base && this.base.name === this.name.trim()
+				? this.base.models.filter((m) => m.listing === 'named' && !listed.includes(m.id)).map((m) => m.id)
+				: [];
+		return [...checked, ...named];
+	}
+
 	/** The draft a press sends, or null (with marks shown) when a field is wrong. */
 	draft(): AttachDraft | null {
 		this.touched = true;
 		if (!this.valid || !this.tuningRead.ok) return null;
 		return {
-			name: this.name,
+			name: this.name.trim(),
 			base_url: this.baseUrl.trim(),
 			dialect: this.dialect,
 			accounts: this.accounts,
-			tuning: this.tuningRead.tuning
+			tuning: this.outgoingTuning(this.tuningRead.tuning)
 		};
 	}
 
-	/** Sends a typed key to `/enroll` first; only the reference stays. False when it was not stored. */
+	/** Sends a typed key to `/enroll` under a name no attached endpoint uses. False when it was not stored. */
 	async storeKey(enroll: Enroll): Promise<boolean> {
 		if (this.key === '') return true;
-		const target = enrollTarget(this.name, this.accountId, null);
+		const target = freeKeyTarget(this.name.trim(), this.accountId, usedReferences(this.view().endpoints));
 		const result = await enroll(target.realm, target.name, this.key);
 		if (result.kind !== 'stored') {
 			this.enrollProblem = result;
@@ -122,21 +248,39 @@ export class AttachForm {
 		return true;
 	}
 
+	/** Header values that look like credentials go to the vault; the header keeps the reference. */
+	async storeHeaderCredentials(enroll: Enroll): Promise<boolean> {
+		const used = usedReferences(this.view().endpoints);
+		for (const h of this.tuning.headers) {
+			if (!looksLikeCredential(h.name, h.value)) continue;
+			const target = freeKeyTarget(this.name.trim(), `header-${h.name.toLowerCase()}`, used);
+			const result = await enroll(target.realm, target.name, h.value);
+			if (result.kind !== 'stored') {
+				this.enrollProblem = result;
+				return false;
+			}
+			h.value = result.reference;
+			used.add(result.reference);
+		}
+		return true;
+	}
+
 	/** *Look*: `probe_endpoint` with the very tuning the attach would carry. */
 	async look(send: (c: Command) => void, enroll: Enroll): Promise<void> {
 		if (!this.draft() || this.busy) return;
 		this.busy = true;
 		try {
-			if (!(await this.storeKey(enroll))) return;
+			if (!(await this.storeKey(enroll)) || !(await this.storeHeaderCredentials(enroll))) return;
 			const d = this.draft();
 			if (!d) return;
 			this.#clearOutcome();
+			const secret = this.keepsAccounts ? null : this.reference;
 			send({
 				probe_endpoint: {
 					name: d.name,
 					base_url: d.base_url,
 					dialect: d.dialect,
-					secret: this.reference,
+					secret,
 					auth_header: null,
 					tuning: d.tuning,
 					idem: newIdem()
@@ -153,18 +297,32 @@ export class AttachForm {
 		}
 	}
 
+	/** Replacing is a decision: true once the person confirmed this very read of the attached endpoint. */
+	get replaceConfirmed(): boolean {
+		return !this.existing || this.confirmed === summaryText(this.existing);
+	}
+
+	confirmReplace(): void {
+		this.confirmed = summaryText(this.existing);
+		this.askConfirm = false;
+	}
+
 	/** *Attach*: `attach_endpoint` with the accounts and tuning as typed. */
 	async attach(send: (c: Command) => void, enroll: Enroll): Promise<boolean> {
 		if (!this.draft() || this.busy) return false;
+		if (this.baseChanged) return false;
+		if (!this.replaceConfirmed) {
+			this.askConfirm = true;
+			return false;
+		}
 		this.busy = true;
 		try {
-			if (!(await this.storeKey(enroll))) return false;
+			if (!(await this.storeKey(enroll)) || !(await this.storeHeaderCredentials(enroll))) return false;
 			const d = this.draft();
 			if (!d) return false;
 			this.#clearOutcome();
-			const listed = this.probed && !this.probed.failed && this.probed.name === d.name ? this.probed.models : [];
-			// All checked (or nothing read) is `[]`: admit every listed model.
-			const admit = this.excluded.length === 0 ? [] : listed.filter((id) => !this.excluded.includes(id));
+			const admit = this.listed && this.excluded.length === 0 && !this.base ? [] : (this.plannedModels ?? []);
+			const idem = newIdem();
 			send({
 				attach_endpoint: {
 					name: d.name,
@@ -174,10 +332,11 @@ export class AttachForm {
 					auth_header: null,
 					admit,
 					tuning: d.tuning,
-					idem: newIdem()
+					idem
 				}
 			});
-			this.sent = true;
+			this.sentIdem = idem;
+			this.sentName = d.name;
 			return true;
 		} catch {
 			this.notSent = true;
@@ -190,21 +349,26 @@ export class AttachForm {
 	#clearOutcome(): void {
 		this.refusal = null;
 		this.notSent = false;
-		this.sent = false;
+		this.sentIdem = null;
 	}
 
-	/** The `endpoint_probed` for our probe, matched by `data.name`; the city's base URL is adopted. */
-	onEvent(event: EventRecord): void {
-		if (event.kind !== 'endpoint_probed' || this.probeName === null || event.data.name !== this.probeName) return;
+	/**
+	 * Our `endpoint_probed` (matched by `data.name`; the city's base URL is adopted), or our
+	 * `endpoint_attached` (matched by `data.idem`): true when the form should start over.
+	 */
+	onEvent(event: EventRecord): boolean {
+		if (event.kind === 'endpoint_attached') return this.sentIdem !== null && event.data.idem === this.sentIdem;
+		if (event.kind !== 'endpoint_probed' || this.probeName === null || event.data.name !== this.probeName) return false;
 		const r = v.safeParse(EndpointProbed, event.data);
 		if (!r.success) {
 			this.probeShape = issuesToPaths(r.issues, 'event.data');
-			return;
+			return false;
 		}
 		this.probed = r.output;
 		this.excluded = [];
 		if (r.output.base_url !== this.baseUrl.trim()) this.adopted = r.output.base_url;
 		this.baseUrl = r.output.base_url;
+		return false;
 	}
 
 	/** A refusal that plainly concerns this form's endpoint is shown beside it; nothing typed changes. */
@@ -212,11 +376,11 @@ export class AttachForm {
 		const name = this.name.trim();
 		if (!name || !/^(attach|probe) endpoint/.test(refusal.action) || !refusal.action.includes(name)) return;
 		this.refusal = refusal;
-		this.sent = false;
+		this.sentIdem = null;
 		if (refusal.action.startsWith('probe')) this.probeName = null;
 	}
 
-	/** Once the endpoint appears in `endpoint_view`, the form starts over (WIRE.md §12.3). */
+	/** After our attach, the form starts over (WIRE.md §12.3). */
 	reset(): void {
 		this.host = '';
 		this.name = '';
@@ -230,6 +394,11 @@ export class AttachForm {
 		this.probed = null;
 		this.excluded = [];
 		this.adopted = null;
-		this.sent = false;
+		this.offeredName = null;
+		this.base = null;
+		this.baseSeen = null;
+		this.confirmed = null;
+		this.askConfirm = false;
+		this.sentIdem = null;
 	}
 }

@@ -1,4 +1,5 @@
 import { SECRET_REF_PATTERN } from '$protocol/schemas/common';
+import type { EndpointSummary } from '$protocol/schemas/endpoints';
 
 /** Where a key for an account goes in the vault: its current reference, else `providers/<endpoint>-<account>`. */
 export function enrollTarget(
@@ -21,4 +22,37 @@ export function nameFromHost(host: string): string {
 		.split('.')
 		.filter((p) => p && !['api', 'www'].includes(p));
 	return (parts.length >= 2 ? parts[parts.length - 2] : parts[0]) ?? '';
+}
+
+/** Every key reference an attached endpoint uses: account references, its single secret and header values. */
+export function usedReferences(endpoints: readonly EndpointSummary[]): Set<string> {
+	const used = new Set<string>();
+	for (const e of endpoints) {
+		for (const a of e.tuning.accounts ?? []) if (a.reference) used.add(a.reference);
+		for (const h of e.tuning.headers ?? []) if (SECRET_REF_PATTERN.test(h.value)) used.add(h.value);
+	}
+	return used;
+}
+
+/**
+ * A vault name for a newly typed key that no attached endpoint uses: `<endpoint>-<account>`, else the
+ * first free `-2`, `-3`… So a probe or a new attach never writes over a key something already uses.
+ */
+export function freeKeyTarget(
+	endpoint: string,
+	accountId: string,
+	used: ReadonlySet<string>
+): { realm: string; name: string } {
+	const base = enrollTarget(endpoint, accountId, null);
+	let name = base.name;
+	for (let n = 2; used.has(`secret:${base.realm}/${name}`); n++) name = `${base.name}-${n}`;
+	return { realm: base.realm, name };
+}
+
+/** An endpoint id no attached endpoint has: `wanted`, else `wanted-2`, `wanted-3`… */
+export function freeEndpointName(wanted: string, taken: readonly string[]): string {
+	if (!wanted || !taken.includes(wanted)) return wanted;
+	let n = 2;
+	while (taken.includes(`${wanted}-${n}`)) n++;
+	return `${wanted}-${n}`;
 }

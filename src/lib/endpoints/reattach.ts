@@ -29,13 +29,7 @@ export interface AccountChange {
  * `account_retries`) replaced; `admit` is every summary model's id in order.
  */
 export function reattachCommand(summary: EndpointSummary, change: AccountChange, idem: string = newIdem()): Command {
-	const read = summary.tuning as Partial<EndpointTuning>;
-	const tuning = {} as Record<keyof EndpointTuning, unknown>;
-	for (const key of TUNING_KEYS) {
-		const value = read[key];
-		// Copied by value so the cached answer is never shared with an outgoing frame.
-		tuning[key] = value === undefined ? (key === 'headers' || key === 'overrides' ? [] : null) : structuredClone(value);
-	}
+	const tuning = copyTuning(summary.tuning);
 	tuning.accounts = change.accounts.map((a) => ({
 		id: a.id,
 		reference: a.reference ?? null,
@@ -54,6 +48,21 @@ export function reattachCommand(summary: EndpointSummary, change: AccountChange,
 			idem
 		}
 	};
+}
+
+/**
+ * The read-back tuning copied whole: every key it has, known or not (WIRE.md §12.3, the city's tuning grows),
+ * and every known key missing from it as `null` (`[]` for headers and overrides).
+ */
+export function copyTuning(read: EndpointTuning): Record<string, unknown> {
+	const source = read as Record<string, unknown>;
+	const tuning: Record<string, unknown> = {};
+	for (const key of new Set<string>([...TUNING_KEYS, ...Object.keys(source)])) {
+		const value = source[key];
+		// Copied by value so the cached answer is never shared with an outgoing frame.
+		tuning[key] = value === undefined ? (key === 'headers' || key === 'overrides' ? [] : null) : structuredClone(value);
+	}
+	return tuning;
 }
 
 /** `forget_secret` for one removed account's key (WIRE.md §12.5), sent after the re-attach. */

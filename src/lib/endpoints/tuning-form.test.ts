@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTuningForm, readTuningForm } from './tuning-form';
+import { emptyTuningForm, readTuningForm, tuningFormFrom } from './tuning-form';
 
 describe('readTuningForm', () => {
 	it('sends empty figures as null, never 0, and keeps 0 retries', () => {
@@ -71,5 +71,37 @@ describe('readTuningForm', () => {
 				(readTuningForm(form, one) as { tuning: { account_retries: unknown } }).tuning.account_retries
 		).toBeNull();
 		expect((readTuningForm(form, two) as { tuning: { account_retries: unknown } }).tuning.account_retries).toBe('two');
+	});
+});
+
+describe('header names', () => {
+	it('refuses a repeated header name beside the later row, whatever its case', () => {
+		const values = emptyTuningForm();
+		values.headers = [
+			{ name: 'X-Title', value: 'a' },
+			{ name: 'x-title', value: 'b' }
+		];
+		const r = readTuningForm(values, null);
+		expect(r.ok).toBe(false);
+		if (!r.ok) expect(r.errors).toEqual({ 'headers.1.name': 'header_duplicate' });
+	});
+	it('fills the boxes from a read-back tuning, absent figures empty', () => {
+		const f = tuningFormFrom({
+			accounts: null,
+			label: null,
+			timeout_ms: 120000,
+			request_max_retries: 0,
+			stream_idle_timeout_ms: null,
+			headers: [{ name: 'X-Title', value: 'acme' }],
+			overrides: [],
+			proxying: 'except_local',
+			max_in_flight: null,
+			account_retries: null
+		});
+		expect(f.timeoutMs).toBe('120000');
+		expect(f.requestMaxRetries).toBe('0');
+		expect(f.streamIdleTimeoutMs).toBe('');
+		expect(f.proxying).toBe('except_local');
+		expect(f.headers).toEqual([{ name: 'X-Title', value: 'acme' }]);
 	});
 });

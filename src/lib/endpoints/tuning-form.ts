@@ -16,6 +16,22 @@ export interface TuningFormValues {
 	overrides: { pointer: string; value: string }[];
 }
 
+/** The Advanced boxes filled from a read-back tuning, so a re-attach starts from what is attached. */
+export function tuningFormFrom(t: EndpointTuning): TuningFormValues {
+	const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+	return {
+		label: t.label ?? '',
+		timeoutMs: text(t.timeout_ms),
+		requestMaxRetries: text(t.request_max_retries),
+		streamIdleTimeoutMs: text(t.stream_idle_timeout_ms),
+		maxInFlight: text(t.max_in_flight),
+		proxying: t.proxying ?? '',
+		accountRetries: t.account_retries ?? '',
+		headers: (t.headers ?? []).map((h) => ({ name: h.name, value: h.value })),
+		overrides: (t.overrides ?? []).map((o) => ({ pointer: o.pointer, value: o.value }))
+	};
+}
+
 export function emptyTuningForm(): TuningFormValues {
 	return {
 		label: '',
@@ -57,9 +73,12 @@ export function readTuningForm(
 	const max_in_flight = figure('maxInFlight', { min: 1, max: 256 });
 
 	const headers: EndpointTuning['headers'] = [];
+	const seen = new Set<string>();
 	values.headers.forEach((h, i) => {
 		if (h.name === '' && h.value === '') return;
-		const problem = checkHeaderName(h.name);
+		// Header names are case-insensitive: `X-Title` and `x-title` are one header, sent twice.
+		const problem = checkHeaderName(h.name) ?? (seen.has(h.name.toLowerCase()) ? 'header_duplicate' : null);
+		seen.add(h.name.toLowerCase());
 		if (problem) errors[`headers.${i}.name`] = problem;
 		headers.push({ name: h.name, value: h.value });
 	});

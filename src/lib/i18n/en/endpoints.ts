@@ -11,7 +11,22 @@ export const endpoints = {
 		local: 'local',
 		localNote: 'Calls stay on this machine.',
 		models: (p: { count: number }) => (p.count === 1 ? '1 model' : `${p.count} models`),
-		noAccountList: 'Attached without an account list.'
+		noAccountList: 'Attached without an account list.',
+		tuning: 'Settings as attached',
+		notSet: 'not set (the city’s default)',
+		label: 'Display name',
+		headers: 'Extra headers',
+		overrides: 'Body overrides',
+		proxying: 'Proxying',
+		accountRetries: 'When an account fails',
+		otherKeys: 'Other settings',
+		change: 'Change settings',
+		changeHint: 'Opens the attach form filled with these settings; Attach re-attaches with them.',
+		lastAttach: 'Last attach from this tab',
+		lastModels: (p: { count: number }) => (p.count === 1 ? 'It read 1 model.' : `It read ${p.count} models.`),
+		lastFailed: 'The model list could not be read:',
+		droppedChoices: 'Choices the city dropped:',
+		droppedChoice: (p: { tag: string; model: string | null }) => (p.model ? `${p.tag} (${p.model})` : p.tag)
 	},
 	keyState: {
 		stored: { label: 'Key stored', detail: 'The vault holds this key. You can replace it.' },
@@ -52,12 +67,26 @@ export const endpoints = {
 		store: 'Store key',
 		storing: 'Storing…',
 		stored: (p: { reference: string }) => `Stored as ${p.reference}. The key field was emptied.`,
+		replace: 'Replace the stored key',
+		replaceAsk: (p: { reference: string }) =>
+			`This writes over the key stored as ${p.reference}; the old key cannot be brought back. Replace it?`,
+		replaceYes: 'Yes, replace it',
+		replaceNo: 'Keep the stored key',
 		storeRefused: (p: { status: number }) => `The city did not store the key (HTTP ${p.status}):`,
 		storeUnconfirmed: 'The city has not confirmed the key yet:',
 		storeUnreachable: (p: { url: string }) => `Could not reach ${p.url}; the key was not sent.`,
 		storeNeedsId: 'Give the account a valid id first.',
 		removed: 'Removed accounts',
-		forget: (p: { reference: string }) => `Also delete the key ${p.reference} from the vault`,
+		forget: (p: { reference: string }) =>
+			`Also delete the key ${p.reference} from the vault (no other account or endpoint uses it)`,
+		sharedKey: (p: { reference: string }) => `The key ${p.reference} stays: another account or endpoint uses it.`,
+		rebase: 'Apply my changes to the newer list',
+		restart: 'Start again from the newer list',
+		undo: 'Undo',
+		undoOffer: (p: { ids: string }) => `Removed ${p.ids}.`,
+		undoForgotten: (p: { refs: string }) => `The deleted keys (${p.refs}) do not come back; store them again.`,
+		undoChanged: 'Not undone: the endpoint changed since; nothing was sent. Edit the accounts instead.',
+		undoSent: 'Sent the earlier account list back.',
 		retries: 'When an account fails',
 		retriesDefault: 'The city’s default',
 		retriesOne: 'Try the next account once',
@@ -75,7 +104,15 @@ export const endpoints = {
 		face: 'Dialect offered by this host',
 		faceUndocumented: (p: { host: string }) => `${p.host} does not document this dialect`,
 		name: 'Endpoint id',
-		nameHint: 'Commands use it; attaching an existing id replaces that endpoint.',
+		nameHint: 'Commands use it; attaching an existing id replaces that endpoint, after you confirm.',
+		nameOffered: (p: { taken: string; offered: string }) =>
+			`${p.taken} is already attached, so the id ${p.offered} is offered. To replace ${p.taken}, type its id.`,
+		keepsAccounts: (p: { accounts: string }) =>
+			`Re-attaching keeps the accounts as they are (${p.accounts}); change them with Edit accounts on the card.`,
+		headerToVault: 'secret:… (stored in the vault on Look or Attach)',
+		headerVaultOffer:
+			'This looks like a credential: Look and Attach store it in the city’s vault, and the header carries its secret: reference instead.',
+		headerVaultStore: 'Store it in the vault now',
 		baseUrl: 'Base URL',
 		dialect: 'Dialect',
 		dialects: {
@@ -120,7 +157,7 @@ export const endpoints = {
 		sent: 'Sent. The endpoint appears in the list once the city has attached it.',
 		refusedHeading: 'The city refused',
 		notSent: 'Not sent: the city is not connected. Nothing you typed was lost; try again once connected.',
-		fixFields: 'Some fields need fixing; see the marks beside them.',
+		fixFields: 'Nothing was sent. Fix these fields:',
 		adopted: (p: { url: string }) => `The city spells the base URL ${p.url}.`
 	},
 	probe: {
@@ -140,7 +177,8 @@ export const endpoints = {
 		empty: 'Models: the endpoint lists none.',
 		shape: 'The probe reading did not match the wire:',
 		models: 'Models to admit',
-		modelsHint: 'Checked models are admitted; when all are checked, every listed model is.',
+		modelsHint:
+			'Checked models are admitted; when all are checked, every listed model is. Unchecking all is refused: an endpoint needs at least one model.',
 		filter: 'Filter models',
 		noMatch: 'No model matches the filter.',
 		contextTokens: 'Context window',
@@ -183,6 +221,56 @@ export const endpoints = {
 			'through.disabled': () => 'Proxying is off for this endpoint.'
 		}
 	},
+	changes: {
+		none: 'Nothing else changes.',
+		before: 'now:',
+		after: 'after:',
+		notSet: 'not set',
+		modelsReadByAttach: 'read again by the attach',
+		fields: {
+			base_url: 'Base URL',
+			dialect: 'Dialect',
+			accounts: 'Accounts',
+			models: 'Models',
+			label: 'Display name',
+			timeout_ms: 'Timeout (ms)',
+			request_max_retries: 'Retries per request',
+			stream_idle_timeout_ms: 'Stream silence (ms)',
+			max_in_flight: 'Requests at once',
+			proxying: 'Proxying',
+			account_retries: 'When an account fails',
+			headers: 'Extra headers',
+			overrides: 'Body overrides'
+		}
+	},
+	replace: {
+		badge: 'replaces',
+		heading: (p: { name: string }) => `${p.name} is already attached`,
+		intro: (p: { name: string }) =>
+			`Attach replaces ${p.name} as a whole. This is what changes; nothing is sent until you confirm.`,
+		dropped: 'These chosen models will be dropped:',
+		atRisk: 'These chosen models stay only if the endpoint still lists them (press Look to know):',
+		choice: (p: { tag: string; model: string }) => `${p.tag}: ${p.model}`,
+		confirm: (p: { name: string }) => `Replace ${p.name}`,
+		confirmed: (p: { name: string }) => `You confirmed replacing ${p.name}.`,
+		asking: (p: { name: string }) => `Not sent: confirm that you mean to replace ${p.name}, or change the id.`,
+		orChangeId: 'or change the id to attach a new endpoint beside it.'
+	},
+	conflict: {
+		badge: 'changed',
+		heading: 'This endpoint changed since you started',
+		goneHeading: 'This endpoint is no longer attached',
+		intro: 'Another tab or person changed it. Nothing was sent. Compare, then continue from the newer read.',
+		adopt: 'Continue from the newer read'
+	},
+	ceiling: {
+		badge: 'above the model’s ceiling',
+		above: (p: { purpose: string; ceiling: string; model: string; stated: string }) =>
+			`${p.purpose}’s output ceiling is ${p.ceiling}, but ${p.model} states ${p.stated}. Nothing was sent.`,
+		useStated: (p: { stated: string }) => `Use ${p.stated}`,
+		keep: (p: { ceiling: string }) => `Send ${p.ceiling} anyway`,
+		cancel: 'Cancel'
+	},
 	chosen: {
 		heading: 'Model per purpose',
 		noModels: 'Attach an endpoint with models first.'
@@ -193,6 +281,8 @@ export const endpoints = {
 		not_http: 'Only http:// or https:// base URLs work.',
 		credentials_in_url: 'Remove the user name or password from the URL; store the key in the key field instead.',
 		control_chars: 'Remove the control characters.',
+		header_duplicate: 'Another header already has this name (names ignore case): keep one of them.',
+		none_checked: 'No model is checked: check at least one model to admit.',
 		header_token: "A header name may hold only letters, digits and !#$%&'*+-.^_`|~ (no spaces or colons).",
 		header_needs_reference:
 			'An account without a key reference sends no key, so it cannot have a key header. Store a key first, or empty this field.',

@@ -12,7 +12,22 @@ export const endpoints: Dictionary['endpoints'] = {
 		local: '本机',
 		localNote: '调用不会离开这台机器。',
 		models: (p) => `${p.count} 个模型`,
-		noAccountList: '连接时没有账户列表。'
+		noAccountList: '连接时没有账户列表。',
+		tuning: '连接时的设置',
+		notSet: '未设置（城市默认值）',
+		label: '显示名称',
+		headers: '额外请求头',
+		overrides: '请求体覆盖',
+		proxying: '代理',
+		accountRetries: '账户失败时',
+		otherKeys: '其他设置',
+		change: '修改设置',
+		changeHint: '打开填好这些设置的连接表单；按“连接”即以这些设置重新连接。',
+		lastAttach: '本标签页最近一次连接',
+		lastModels: (p) => `读到 ${p.count} 个模型。`,
+		lastFailed: '无法读取模型列表：',
+		droppedChoices: '城市撤销的选择：',
+		droppedChoice: (p) => (p.model ? `${p.tag}（${p.model}）` : p.tag)
 	},
 	keyState: {
 		stored: { label: '密钥已保存', detail: '保险库中有此密钥。你可以替换它。' },
@@ -47,12 +62,24 @@ export const endpoints: Dictionary['endpoints'] = {
 		store: '保存密钥',
 		storing: '正在保存…',
 		stored: (p) => `已保存为 ${p.reference}。密钥输入框已清空。`,
+		replace: '替换已保存的密钥',
+		replaceAsk: (p) => `这会覆盖保存在 ${p.reference} 的密钥，旧密钥无法找回。要替换吗？`,
+		replaceYes: '是，替换',
+		replaceNo: '保留已保存的密钥',
 		storeRefused: (p) => `城市没有保存密钥（HTTP ${p.status}）：`,
 		storeUnconfirmed: '城市尚未确认密钥：',
 		storeUnreachable: (p) => `无法连接 ${p.url}；密钥未发送。`,
 		storeNeedsId: '请先给账户一个有效的标识。',
 		removed: '已移除的账户',
-		forget: (p) => `同时从保险库删除密钥 ${p.reference}`,
+		forget: (p) => `同时从保险库删除密钥 ${p.reference}（没有其他账户或端点使用它）`,
+		sharedKey: (p) => `密钥 ${p.reference} 保留：另有账户或端点在使用它。`,
+		rebase: '把我的修改应用到较新的列表',
+		restart: '从较新的列表重新开始',
+		undo: '撤销',
+		undoOffer: (p) => `已移除 ${p.ids}。`,
+		undoForgotten: (p) => `已删除的密钥（${p.refs}）不会恢复，请重新保存。`,
+		undoChanged: '未撤销：此后端点已有变化，什么也没有发送。请改为编辑账户。',
+		undoSent: '已把之前的账户列表发回。',
 		retries: '账户失败时',
 		retriesDefault: '城市的默认值',
 		retriesOne: '下一个账户试一次',
@@ -70,7 +97,12 @@ export const endpoints: Dictionary['endpoints'] = {
 		face: '此主机提供的方言',
 		faceUndocumented: (p) => `${p.host} 未记载此方言`,
 		name: '端点标识',
-		nameHint: '命令使用它；连接已有的标识会替换该端点。',
+		nameHint: '命令使用此标识；连接一个已存在的标识会在你确认后替换该端点。',
+		nameOffered: (p) => `${p.taken} 已连接，因此建议使用标识 ${p.offered}。若要替换 ${p.taken}，请输入它的标识。`,
+		keepsAccounts: (p) => `重新连接会保留现有账户（${p.accounts}）；请在卡片上用“编辑账户”修改它们。`,
+		headerToVault: 'secret:…（在查看或连接时存入保险库）',
+		headerVaultOffer: '这看起来像凭据：查看和连接时会把它存入城市的保险库，请求头改为携带它的 secret: 引用。',
+		headerVaultStore: '现在存入保险库',
 		baseUrl: '基础 URL',
 		dialect: '方言',
 		dialects: {
@@ -115,7 +147,8 @@ export const endpoints: Dictionary['endpoints'] = {
 		sent: '已发送。城市连接后，端点会出现在列表中。',
 		refusedHeading: '城市拒绝了',
 		notSent: '未发送：未连接到城市。你输入的内容都还在；连接后再试。',
-		fixFields: '有些字段需要修正；请看旁边的标记。',
+
+		fixFields: '什么也没有发送。请修正这些字段：',
 		adopted: (p) => `城市将基础 URL 写作 ${p.url}。`
 	},
 	probe: {
@@ -135,7 +168,8 @@ export const endpoints: Dictionary['endpoints'] = {
 		empty: '模型：端点没有列出任何模型。',
 		shape: '查看结果与协议不符：',
 		models: '要接纳的模型',
-		modelsHint: '勾选的模型会被接纳；全部勾选时接纳所有列出的模型。',
+
+		modelsHint: '勾选的模型会被接纳；全部勾选时接纳所列出的每个模型。全部不勾选会被拒绝：端点至少需要一个模型。',
 		filter: '筛选模型',
 		noMatch: '没有模型符合筛选。',
 		contextTokens: '上下文窗口',
@@ -170,6 +204,54 @@ export const endpoints: Dictionary['endpoints'] = {
 			'through.disabled': () => '此端点的代理已关闭。'
 		}
 	},
+	changes: {
+		none: '其他没有变化。',
+		before: '现在：',
+		after: '之后：',
+		notSet: '未设置',
+		modelsReadByAttach: '由连接重新读取',
+		fields: {
+			base_url: '基础 URL',
+			dialect: '请求格式',
+			accounts: '账户',
+			models: '模型',
+			label: '显示名称',
+			timeout_ms: '超时（毫秒）',
+			request_max_retries: '每个请求的重试次数',
+			stream_idle_timeout_ms: '流静默（毫秒）',
+			max_in_flight: '同时请求数',
+			proxying: '代理',
+			account_retries: '账户失败时',
+			headers: '额外请求头',
+			overrides: '请求体覆盖'
+		}
+	},
+	replace: {
+		badge: '将替换',
+		heading: (p) => `${p.name} 已经连接`,
+		intro: (p) => `连接会整体替换 ${p.name}。以下是会变化的内容；在你确认之前什么也不会发送。`,
+		dropped: '这些已选模型将被撤销：',
+		atRisk: '这些已选模型只有在端点仍列出它们时才保留（按“查看”即可知道）：',
+		choice: (p) => `${p.tag}：${p.model}`,
+		confirm: (p) => `替换 ${p.name}`,
+		confirmed: (p) => `你已确认替换 ${p.name}。`,
+		asking: (p) => `未发送：请确认你要替换 ${p.name}，或更改标识。`,
+		orChangeId: '或更改标识，在它旁边连接一个新端点。'
+	},
+	conflict: {
+		badge: '已变化',
+		heading: '自你开始编辑后，此端点已有变化',
+		goneHeading: '此端点已不再连接',
+		intro: '另一个标签页或其他人修改了它。什么也没有发送。请比较后从较新的读取继续。',
+		adopt: '从较新的读取继续'
+	},
+	ceiling: {
+		badge: '高于模型的上限',
+		above: (p) => `${p.purpose} 的输出上限是 ${p.ceiling}，但 ${p.model} 声明的是 ${p.stated}。什么也没有发送。`,
+		useStated: (p) => `使用 ${p.stated}`,
+		keep: (p) => `仍然发送 ${p.ceiling}`,
+		cancel: '取消'
+	},
 	chosen: {
 		heading: '各用途的模型',
 		noModels: '请先连接一个有模型的端点。'
@@ -180,6 +262,9 @@ export const endpoints: Dictionary['endpoints'] = {
 		not_http: '只接受 http:// 或 https:// 基础 URL。',
 		credentials_in_url: '请从 URL 中去掉用户名或密码；密钥请填在密钥字段中。',
 		control_chars: '请去掉控制字符。',
+
+		header_duplicate: '已有请求头使用这个名称（名称不区分大小写）：只保留其中一个。',
+		none_checked: '没有勾选任何模型：请至少勾选一个要接纳的模型。',
 		header_token: "请求头名称只能包含字母、数字和 !#$%&'*+-.^_`|~（不能有空格或冒号）。",
 		header_needs_reference: '没有密钥引用的账户不发送密钥，因此不能设置密钥请求头。请先保存密钥，或清空此字段。',
 		not_a_pointer: '不是 JSON Pointer：以 / 开头，例如 /provider/sort（~ 写作 ~0，名称中的 / 写作 ~1）。',
