@@ -8,7 +8,8 @@ import {
 	type FilterCriteria,
 	type ModelFilterResult
 } from './filter';
-import { findOffer, merge, type Offer } from './merge';
+import { findOffer, merge, type MergedModel, type Offer } from './merge';
+import { COMPARE_MAX } from './model-glance';
 import {
 	loadPrefs,
 	pushRecent,
@@ -66,7 +67,7 @@ export class PickerState {
 	});
 	readonly #firstAbsent = $derived.by(() => {
 		const key = this.sort;
-		if (key === 'name') return this.modelOrder.length;
+		if (key === 'name' || key === 'providers') return this.modelOrder.length;
 		let lo = 0;
 		let hi = this.modelOrder.length;
 		while (lo < hi) {
@@ -125,7 +126,8 @@ export class PickerState {
 	/** How many shown rows of the first list lack the sort figure (listed last). */
 	readonly withoutFigure = $derived.by(() => {
 		const key = this.sort;
-		if (key === 'name') return 0;
+		// Every model has a provider count; only the other figures can be missing.
+		if (key === 'name' || key === 'providers') return 0;
 		if (this.view === 'provider') return this.offers.filter((o) => offerFigure(o, key) === null).length;
 		const rows = this.modelResult.models;
 		// Rows keep the sort order, so the ones without the figure are a tail: find where it starts.
@@ -187,6 +189,19 @@ export class PickerState {
 	}
 	isPinned(canonical: string): boolean {
 		return this.prefs.pinned.includes(canonical);
+	}
+
+	/** The models chosen for the compare view (canonical ids, at most `COMPARE_MAX`), for this visit only. */
+	compare = $state.raw<readonly string[]>([]);
+	readonly compareModels: MergedModel[] = $derived(
+		this.compare.flatMap((c) => this.merged.models.find((m) => m.canonical === c) ?? [])
+	);
+	/** Adds a model to the comparison or takes it out; false when the comparison is already full. */
+	toggleCompare(canonical: string): boolean {
+		if (this.compare.includes(canonical)) this.compare = this.compare.filter((c) => c !== canonical);
+		else if (this.compare.length >= COMPARE_MAX) return false;
+		else this.compare = [...this.compare, canonical];
+		return true;
 	}
 
 	#resetActive(): void {

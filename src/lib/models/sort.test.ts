@@ -19,7 +19,7 @@ const endpoints = [
 	})
 ];
 
-const names = (key: 'name' | 'context' | 'input_price') => {
+const names = (key: 'name' | 'context' | 'providers' | 'input_price') => {
 	const merged = merge(endpoints);
 	return Array.from(sortModels(merged.models, key), (i) => merged.models[i]?.canonical);
 };
@@ -38,6 +38,11 @@ describe('sorting', () => {
 			})
 		]);
 		expect(Array.from(sortModels(none.models, 'context'), (i) => none.models[i]?.canonical)).toEqual(['p', 'q', 'o']);
+	});
+
+	it('sorts by provider count, most first, ties in merged order', () => {
+		// a-model has two providers; the rest one each, in merged order (b, a… then c, d).
+		expect(names('providers')).toEqual(['a-model', 'b-model', 'c-model', 'd-model']);
 	});
 
 	it('sorts by input price, lowest first; absent and unparseable prices last, in merged order', () => {

@@ -1,7 +1,7 @@
 import type { MergedModel, Offer } from './merge';
 
-export const SORT_KEYS = ['name', 'context', 'input_price'] as const;
-/** Name ascending; context window largest first; input price lowest first. */
+export const SORT_KEYS = ['name', 'context', 'providers', 'input_price'] as const;
+/** Name ascending; context window largest first; most providers first; input price lowest first. */
 export type SortKey = (typeof SORT_KEYS)[number];
 
 const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
@@ -20,8 +20,11 @@ export function parsePrice(text: string | null | undefined): number | null {
 	return Number.isFinite(value) ? value : null;
 }
 
+/** The sort keys a single provider row has a figure for. */
+export type FigureKey = Exclude<SortKey, 'name' | 'providers'>;
+
 /** One provider row's figure for a sort key; null when not stated (or, for a price, not a plain number). */
-export function offerFigure(offer: Offer, key: Exclude<SortKey, 'name'>): number | null {
+export function offerFigure(offer: Offer, key: FigureKey): number | null {
 	return key === 'context' ? offer.model.context_tokens : parsePrice(offer.model.input_price);
 }
 
@@ -30,6 +33,7 @@ export function offerFigure(offer: Offer, key: Exclude<SortKey, 'name'>): number
  * any of its providers states; null when none states it.
  */
 export function modelFigure(model: MergedModel, key: Exclude<SortKey, 'name'>): number | null {
+	if (key === 'providers') return model.offers.length;
 	let best: number | null = null;
 	for (const offer of model.offers) {
 		const f = offerFigure(offer, key);
@@ -77,13 +81,15 @@ export function sortModels(models: readonly MergedModel[], key: SortKey): Uint32
 		models.length,
 		() => '',
 		(i) => modelFigure(models[i] as MergedModel, key),
-		key === 'context'
+		key !== 'input_price'
 	);
 }
 
 /** The order of offers (provider rows) for a sort key, as offer indices; by name means the provider's own id. */
 export function sortOffers(offers: readonly Offer[], key: SortKey): Uint32Array {
-	if (key === 'name') return order(offers.length, (i) => (offers[i] as Offer).model.id, null, false);
+	// One provider row has no provider count of its own: those rows go by name.
+	if (key === 'name' || key === 'providers')
+		return order(offers.length, (i) => (offers[i] as Offer).model.id, null, false);
 	return order(
 		offers.length,
 		() => '',

@@ -40,7 +40,12 @@ export const models = {
 		byModel: 'By model',
 		byProvider: 'By provider',
 		sort: 'Sort by',
-		sortNames: { name: 'Name', context: 'Context window, largest first', input_price: 'Input price, lowest first' },
+		sortNames: {
+			name: 'Name',
+			context: 'Context window, largest first',
+			providers: 'Providers, most first',
+			input_price: 'Input price, lowest first'
+		},
 		lastWithout: {
 			context: (p: { count: number }) => `${p.count} without a stated context window, listed last.`,
 			input_price: (p: { count: number }) => `${p.count} without a stated price that is a plain number, listed last.`

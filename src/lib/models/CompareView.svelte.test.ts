@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-svelte';
+import { page, userEvent } from 'vitest/browser';
+import { axeViolations } from '$lib/testing/axe';
+import ModelPicker from './ModelPicker.svelte';
+import { exampleAnswer } from './sample-endpoints';
+
+const search = () => page.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
+
+describe('picker rows and the compare view', () => {
+	it('shows each model’s facts in its row without opening it', async () => {
+		render(ModelPicker, { endpoints: exampleAnswer().endpoints, onChoose: () => {}, purpose: 'main' });
+		await page.getByRole('button', { name: 'Choose a model for main' }).click();
+		await userEvent.type(search(), 'qwen3');
+		const row = page.getByRole('listbox', { name: 'Models' }).getByRole('option').first();
+		// Two providers, 131,072 at one and 32,768 at the other: "up to 128K", local, exact figure for readers.
+		await expect.element(row).toHaveTextContent(/2 providers/);
+		await expect.element(row).toHaveTextContent(/up to\s*128K/);
+		await expect.element(row).toHaveTextContent(/131,072 tokens exactly/);
+		await expect.element(row).toHaveTextContent(/local/);
+	});
+
+	it('compares three models offer by offer, marks the differences, and stops at four', async () => {
+		render(ModelPicker, { endpoints: exampleAnswer().endpoints, onChoose: () => {}, purpose: 'main' });
+		await page.getByRole('button', { name: 'Choose a model for main' }).click();
+		for (const name of ['qwen3', 'gpt-5-mini', 'gemini', 'deepseek']) {
+			await userEvent.clear(search());
+			await userEvent.type(search(), name);
+			await page.getByRole('button', { name: 'Add to compare' }).click();
+		}
+		const compare = page.getByRole('region', { name: 'Compare' });
+		await expect.element(compare).toBeVisible();
+		// qwen3 has two providers: five columns plus the fact names.
+		expect(compare.getByRole('columnheader').elements()).toHaveLength(6);
+		await expect.element(compare.getByRole('row', { name: /Local.*differs/ })).toBeVisible();
+		// A fifth is refused, and the button says why.
+		await userEvent.clear(search());
+		await userEvent.type(search(), 'llama');
+		const add = page.getByRole('button', { name: 'Add to compare' });
+		await expect.element(add).toHaveAttribute('aria-disabled', 'true');
+		(add.element() as HTMLButtonElement).focus();
+		await userEvent.keyboard('{Enter}');
+		expect(compare.getByRole('columnheader').elements()).toHaveLength(6);
+		await expect.element(page.getByText(/Up to 4 models can be compared/)).toBeVisible();
+		await compare.getByRole('button', { name: 'Take gemini-2.5-pro out of the comparison' }).click();
+		expect(compare.getByRole('columnheader').elements()).toHaveLength(5);
+		expect(await axeViolations(document.body)).toEqual([]);
+	});
+});
