@@ -98,6 +98,14 @@ export const models = {
 			unknown: 'Offer from an unknown source'
 		},
 		source: 'Where it is documented',
-		levels: { none: 'none', minimal: 'minimal', low: 'low', medium: 'medium', high: 'high', xhigh: 'extra high', max: 'max' }
+		levels: {
+			none: 'none',
+			minimal: 'minimal',
+			low: 'low',
+			medium: 'medium',
+			high: 'high',
+			xhigh: 'extra high',
+			max: 'max'
+		}
 	}
 };

@@ -34,7 +34,12 @@ export const models: Dictionary['models'] = {
 		byModel: '按模型',
 		byProvider: '按提供方',
 		sort: '排序',
-		sortNames: { name: '名称', context: '上下文窗口，从大到小', providers: '提供方，从多到少', input_price: '输入价格，从低到高' },
+		sortNames: {
+			name: '名称',
+			context: '上下文窗口，从大到小',
+			providers: '提供方，从多到少',
+			input_price: '输入价格，从低到高'
+		},
 		lastWithout: {
 			context: (p) => `${p.count} 个未说明上下文窗口，排在最后。`,
 			input_price: (p) => `${p.count} 个未说明纯数字价格，排在最后。`
