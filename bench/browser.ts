@@ -13,21 +13,25 @@ export interface BrowserBenchOptions {
 	/** Cold contexts per page and size for /mcp. */
 	loadRuns: number;
 	warmup: number;
+	picker?: boolean;
+	mcp?: boolean;
 }
 
 export async function browserBenches({
 	buildDir,
 	runs,
 	loadRuns,
-	warmup
+	warmup,
+	picker = true,
+	mcp = true
 }: BrowserBenchOptions): Promise<{ figures: Figure[]; chromium: string }> {
 	const executablePath = findChromium();
 	if (!executablePath) throw new Error('No Chromium: install Debian’s chromium or set CHROMIUM_PATH');
 	const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, '--enable-precise-memory-info'] });
 	try {
 		const figures = [
-			...(await pickerBenches(browser, buildDir, runs, warmup)),
-			...(await mcpLoadBenches(browser, buildDir, loadRuns, warmup))
+			...(picker ? await pickerBenches(browser, buildDir, runs, warmup) : []),
+			...(mcp ? await mcpLoadBenches(browser, buildDir, loadRuns, warmup) : [])
 		];
 		return { figures, chromium: browser.version() };
 	} finally {

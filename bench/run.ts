@@ -20,7 +20,9 @@ const option = (name: string, fallback: number) => {
 	return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 if (flag('help')) {
-	console.log('npm run bench -- [--check] [--no-build] [--no-node] [--no-browser] [--runs N] [--build-dir DIR]');
+	console.log(
+		'npm run bench -- [--check] [--no-build] [--no-node] [--no-browser] [--no-picker] [--no-mcp] [--runs N] [--build-dir DIR]'
+	);
 	process.exit(0);
 }
 const runs = option('runs', 15);
@@ -85,7 +87,14 @@ if (!flag('no-browser')) {
 		`Chromium: picker, keystrokes, heap at three sizes (${browserRuns} rounds), /mcp and its floor at 12, 100, 400 servers (${runs} rounds), each after a warm-up…`
 	);
 	// A first load of /mcp takes well under a second to measure, so it gets the full number of runs.
-	const b = await browserBenches({ buildDir, runs: browserRuns, loadRuns: runs, warmup: 1 });
+	const b = await browserBenches({
+		buildDir,
+		runs: browserRuns,
+		loadRuns: runs,
+		warmup: 1,
+		picker: !flag('no-picker'),
+		mcp: !flag('no-mcp')
+	});
 	figures.push(...b.figures);
 	chromium = b.chromium;
 }
