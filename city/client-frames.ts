@@ -92,23 +92,3 @@ function otherCityQuery(body: unknown): { askId: number; name: string } | null {
 	if (name === undefined || (QUERY_NAMES as readonly string[]).includes(name)) return null;
 	return CITY_QUERY_NAMES.includes(name) ? { askId, name } : null;
 }
-
-/** The `action` words of a refused command, e.g. `configure building local/lab`. */
-export function actionOf(verb: string, payload: unknown): string {
-	const p = isObj(payload) ? payload : {};
-	const s = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : '?');
-	switch (verb) {
-		case 'configure_building':
-			return `configure building ${s('addr')}`;
-		case 'probe_endpoint':
-			return `probe endpoint ${s('name')}`;
-		case 'attach_endpoint':
-			return `attach endpoint ${s('name')}`;
-		case 'select_model':
-			return `select model for ${s('tag')}`;
-		case 'forget_secret':
-			return `forget key ${s('reference')}`;
-		default:
-			return verb.replace(/_/g, ' ');
-	}
-}

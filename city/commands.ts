@@ -8,7 +8,8 @@ import type {
 import { knownBuilding } from './answers';
 import { canonicalOf } from './canonical';
 import type { Verb } from './client-frames';
-import { actionOf } from './client-frames';
+import { actionOf } from '../protocol/command-rules';
+import type { Command } from '../protocol/schemas/index';
 import type { CityContext } from './context';
 import { probe, probedData } from './probe';
 import { nearby, refuse } from './refusal';
@@ -22,7 +23,7 @@ import { normalizeBaseUrl, validateMcpList, validateTuning } from './validate';
  * (see `acknowledgedAgain`), so a page that resent after a drop is not left waiting.
  */
 export async function runCommand(ctx: CityContext, verb: Verb, body: Record<string, unknown>): Promise<void> {
-	const action = actionOf(verb, body);
+	const action = actionOf({ [verb]: body } as Command);
 	switch (verb) {
 		case 'configure_building':
 			return ctx.serial(async () => configureBuilding(ctx, body as ConfigureBuilding, action));

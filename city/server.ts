@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { CityContext } from './context';
 import { isLoopback, makeRequestHandler, ownOrigins, urlHost } from './http';
 import { Ledger, loadEpoch } from './ledger';
+import { MAX_CLIENT_FRAME_BYTES } from '../protocol/limits';
 import { demoEndpoints, firstState } from './seed';
 import { Store } from './store';
 import { Vault } from './vault';
@@ -121,7 +122,7 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 	};
 
 	const server = http.createServer();
-	const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
+	const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
 	let origins = new Set<string>();
 	const handle = makeRequestHandler({
 		app,

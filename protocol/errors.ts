@@ -57,3 +57,14 @@ export class GrammarError extends Error {
 		super(`Not sent: ${what} breaks the wire's grammar at ${issues.map((i) => i.path || '(root)').join(', ')}`);
 	}
 }
+
+/** A command larger than the frame limit: refused in the form, never sent (the city would close the socket). */
+export class FrameTooLargeError extends Error {
+	override readonly name = 'FrameTooLargeError';
+	constructor(
+		readonly bytes: number,
+		readonly limit: number
+	) {
+		super(`Not sent: the command is ${bytes} bytes; a frame may be at most ${limit} bytes`);
+	}
+}

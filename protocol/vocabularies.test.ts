@@ -4,22 +4,22 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decodeFrame, decodeOutcome } from './decode';
 import { EndpointProbed } from './schemas/probe';
-import type { Query } from './schemas/queries';
+import type { AnswerKey, Query } from './schemas/queries';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- edits reach into untyped example JSON on purpose */
 const frame = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'frames', name), 'utf8'));
 
-function decode(file: string, query: Query, edit: (answer: any) => void) {
+function decode<K extends AnswerKey = any>(file: string, query: Query, edit: (answer: any) => void) {
 	const f = frame(file);
 	edit(f.answered.outcome.answer);
 	const read = decodeFrame(JSON.stringify(f));
 	if (read.kind !== 'answered') throw new Error(read.kind);
-	return decodeOutcome(query, read.outcome, read.asOf);
+	return decodeOutcome<K>(query, read.outcome, read.asOf);
 }
 
 describe('vocabularies grow: a new word inside an answer is kept as spelled', () => {
 	it('keeps an ocr choice, a tag nobody knows yet, minimal and an unknown effort word', () => {
-		const out = decode('answered-endpoints.json', 'endpoint_view', (a) => {
+		const out = decode<'endpoints'>('answered-endpoints.json', 'endpoint_view', (a) => {
 			a.endpoints.chosen.push({
 				tag: 'ocr',
 				endpoint: 'openrouter',
@@ -58,7 +58,7 @@ describe('vocabularies grow: a new word inside an answer is kept as spelled', ()
 	});
 
 	it('keeps tuning keys it does not know, so a re-attach can send them back', () => {
-		const out = decode('answered-endpoints.json', 'endpoint_view', (a) => {
+		const out = decode<'endpoints'>('answered-endpoints.json', 'endpoint_view', (a) => {
 			a.endpoints.endpoints[0].tuning.first_token_timeout_ms = 45000;
 		});
 		expect(out.ok && out.answer.kind === 'answer' && out.answer.value.endpoints[0]!.tuning).toMatchObject({
@@ -109,7 +109,7 @@ describe('closed shapes stay closed: an unknown word is a shape error for that q
 describe('the corrections of 2026-12-03', () => {
 	it('reads building.mcp as an array; an older city’s null or missing list as []', () => {
 		for (const mcp of [null, undefined]) {
-			const out = decode('answered-building.json', { building_view: { addr: 'acme/lab' } }, (a) => {
+			const out = decode<'building'>('answered-building.json', { building_view: { addr: 'acme/lab' } }, (a) => {
 				if (mcp === undefined) delete a.building.mcp;
 				else a.building.mcp = mcp;
 			});

@@ -83,7 +83,7 @@ test.describe('words a newer city sends', () => {
 				if (answerKey(query) === 'config') return c.answer(ask_id, outcomeOf('answered-config.json'));
 			}
 		});
-		await page.goto(`${scripted.url}${basePath}/endpoints`);
+		await page.goto(scripted.url + 'endpoints');
 		for (const e of ['Anthropic', 'OpenRouter', 'vllm']) {
 			await expect(page.getByRole('heading', { name: e, exact: false }).first()).toBeVisible();
 		}
@@ -91,7 +91,7 @@ test.describe('words a newer city sends', () => {
 		await expect(page.getByTestId('chosen-ocr')).toContainText('google/gemini-2.5-pro');
 		await expect(page.getByRole('heading', { name: 'vision_review', exact: true })).toBeVisible();
 		await expect(page.getByTestId('chosen-vision_review')).toContainText('Qwen/Qwen3-8B');
-		await page.goto(`${scripted.url}${basePath}/models`);
+		await page.goto(scripted.url + 'models');
 		await expect(page.getByRole('heading', { name: 'OCR', exact: true })).toBeVisible();
 		await expect(page.getByRole('heading', { name: 'vision_review', exact: true })).toBeVisible();
 	});

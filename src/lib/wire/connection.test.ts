@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock, scriptedSockets } from '$lib/testing/scripted-socket';
 import { BACKOFF_MS, Connection, type LinkState, type WireNotice } from './connection';
-import { GrammarError, RefusalError, ShapeError, WireStoppedError } from '$protocol/errors';
+import { FrameTooLargeError, GrammarError, RefusalError, ShapeError, WireStoppedError } from '$protocol/errors';
+import { MAX_CLIENT_FRAME_BYTES } from '$protocol/limits';
+import type { Command } from '$protocol/schemas/commands';
+import { CONFIRM_AFTER_RESEND_MS } from './sent-commands';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 
 const welcome = {
@@ -268,5 +271,85 @@ describe('Connection', () => {
 		s2.open();
 		s2.deliver({ welcome: { ...welcome.welcome, epoch: 'b'.repeat(64) } });
 		expect(t.notices).toContainEqual({ kind: 'epoch', epoch: 'b'.repeat(64) });
+	});
+
+	describe('a command’s life', () => {
+		const configure = (addr: string, idem: string): Command => ({
+			configure_building: {
+				addr,
+				mcp: [],
+				sandbox: null,
+				desktop: null,
+				context_second_threshold: null,
+				idem: 'idem1-' + idem.repeat(32)
+			}
+		});
+		const event = (kind: string, addr: string | undefined, seq: number) => ({
+			event: { v: 1, run: '0', seq, prev: '0'.repeat(64), t: 1, who: 'city', kind, data: {}, ...(addr ? { addr } : {}) }
+		});
+		const commandsOf = (s: { sent: unknown[] }) => s.sent.filter((f) => !!f && typeof f === 'object' && 'command' in f);
+
+		it('sends an unconfirmed command again after a reconnect, with its own idem, once', () => {
+			const t = setup();
+			const s1 = connect(t);
+			t.conn.send(configure('acme/lab', 'a'));
+			t.conn.send(configure('acme/other', 'b'));
+			s1.deliver(event('building_configured', 'acme/other', 11));
+			s1.drop();
+			t.clock.advance(BACKOFF_MS[0]!);
+			const s2 = connect(t);
+			expect(commandsOf(s2)).toEqual([{ command: configure('acme/lab', 'a') }]);
+			expect(t.notices).toContainEqual({ kind: 'resent', actions: ['configure building acme/lab'] });
+			s2.deliver(event('building_configured', 'acme/lab', 12));
+			s2.drop();
+			t.clock.advance(BACKOFF_MS[0]!);
+			expect(commandsOf(connect(t))).toEqual([]);
+		});
+
+		it('forgets a command the city refused by its exact action, never one that only looks alike', () => {
+			const t = setup();
+			const s1 = connect(t);
+			t.conn.send(configure('acme/lab', 'a'));
+			const refusal = { code: 'E_CONFIG_INVALID', subject: 's', nearby: [], recovery: 'r', retry: 'no' };
+			s1.deliver({ refusal: { ...refusal, action: 'configure building acme/lab2' } });
+			s1.drop();
+			t.clock.advance(BACKOFF_MS[0]!);
+			const s2 = connect(t);
+			expect(commandsOf(s2)).toHaveLength(1);
+			s2.deliver({ refusal: { ...refusal, action: 'configure building acme/lab' } });
+			s2.drop();
+			t.clock.advance(BACKOFF_MS[1]!);
+			expect(commandsOf(connect(t))).toEqual([]);
+		});
+
+		it('gives up a resent command the city does not confirm, and says so', () => {
+			const t = setup();
+			const s1 = connect(t);
+			t.conn.send(configure('acme/lab', 'a'));
+			s1.drop();
+			t.clock.advance(BACKOFF_MS[0]!);
+			connect(t);
+			t.clock.advance(CONFIRM_AFTER_RESEND_MS);
+			expect(t.notices).toContainEqual({ kind: 'unconfirmed', action: 'configure building acme/lab' });
+		});
+
+		it('never sends a command larger than the frame limit, and names the limit', () => {
+			const t = setup();
+			const s = connect(t);
+			const big = configure('acme/lab', 'a');
+			(big as { configure_building: { mcp: unknown[] } }).configure_building.mcp = [
+				{ label: 'x', transport: { stdio: { command: 'é'.repeat(MAX_CLIENT_FRAME_BYTES / 2), args: [], env: [] } } }
+			];
+			let error: unknown = null;
+			try {
+				t.conn.send(big);
+			} catch (e) {
+				error = e;
+			}
+			expect(error).toBeInstanceOf(FrameTooLargeError);
+			expect((error as FrameTooLargeError).limit).toBe(MAX_CLIENT_FRAME_BYTES);
+			expect((error as FrameTooLargeError).bytes).toBeGreaterThan(MAX_CLIENT_FRAME_BYTES);
+			expect(commandsOf(s)).toEqual([]);
+		});
 	});
 });

@@ -1,11 +1,20 @@
 import * as v from 'valibot';
 import { decodeFrame, decodeOutcome, issuesToPaths, type Answer } from '$protocol/decode';
-import { GrammarError, NotSentError, RefusalError, WireStoppedError, type ShapeIssue } from '$protocol/errors';
+import {
+	FrameTooLargeError,
+	GrammarError,
+	NotSentError,
+	RefusalError,
+	WireStoppedError,
+	type ShapeIssue
+} from '$protocol/errors';
 import { describeQuery, eventMakesStale, Query, type AnswerKeyFor, type AnswerMap } from '$protocol/schemas/queries';
 import { Command } from '$protocol/schemas/commands';
 import type { EventRecord, Welcome } from '$protocol/schemas/frames';
 import type { AxError } from '$protocol/schemas/refusal';
+import { MAX_CLIENT_FRAME_BYTES, utf8Bytes } from '$protocol/limits';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
+import { CONFIRM_AFTER_RESEND_MS, SentCommands } from './sent-commands';
 
 /** The part of a WebSocket the connection uses, so tests can script one. */
 export interface WireSocket {
@@ -52,7 +61,11 @@ export type WireNotice =
 	| { kind: 'late'; query: string }
 	| { kind: 'problem'; frame: string; issues: ShapeIssue[] }
 	| { kind: 'epoch'; epoch: string }
-	| { kind: 'lagged'; from: number; to: number };
+	| { kind: 'lagged'; from: number; to: number }
+	/** Commands that were unconfirmed when the socket dropped went out again, each with its own idem. */
+	| { kind: 'resent'; actions: string[] }
+	/** A resent command the city has not confirmed: the page stops waiting for it. */
+	| { kind: 'unconfirmed'; action: string };
 
 interface Pending {
 	query: Query;
@@ -90,6 +103,8 @@ export class Connection {
 	#epoch: string | null = null;
 	#pending = new Set<Pending>();
 	#byId = new Map<number, Pending>();
+	#sent = new SentCommands();
+	#giveUpTimer: unknown = null;
 	#stateListeners = new Set<Listener<LinkState>>();
 	#eventListeners = new Set<Listener<EventRecord>>();
 	#refusalListeners = new Set<Listener<AxError>>();
@@ -184,8 +199,12 @@ export class Connection {
 		if (!grammar.success) {
 			throw new GrammarError(Object.keys(command)[0] ?? 'command', issuesToPaths(grammar.issues, 'command'));
 		}
+		const text = JSON.stringify({ command });
+		const bytes = utf8Bytes(text);
+		if (bytes > MAX_CLIENT_FRAME_BYTES) throw new FrameTooLargeError(bytes, MAX_CLIENT_FRAME_BYTES);
 		if (!this.#welcomed || !this.#socket) throw new NotSentError();
-		this.#socket.send(JSON.stringify({ command }));
+		this.#socket.send(text);
+		this.#sent.left(command, text);
 	}
 
 	#open(): void {
@@ -242,6 +261,7 @@ export class Connection {
 				if (frame.refusal.code === 'E_WIRE_MISMATCH') {
 					return this.#stop({ kind: 'wire_mismatch', refusal: frame.refusal, cityWireV: null, citySchema: null });
 				}
+				this.#sent.refused(frame.refusal);
 				return this.#emit(this.#refusalListeners, frame.refusal);
 			case 'event':
 				return this.#event(frame.event);
@@ -266,6 +286,7 @@ export class Connection {
 		if (w.epoch) this.#epoch = w.epoch;
 		this.#setState({ kind: 'connected', url: this.#opts.url, city: w.city, wireV: w.wire_v });
 		for (const entry of this.#pending) this.#dispatch(entry);
+		this.#resendUnconfirmed();
 	}
 
 	#dispatch(entry: Pending): void {
@@ -310,7 +331,22 @@ export class Connection {
 		} else entry.reject(decoded.shape);
 	}
 
+	/** After a reconnect, commands that left and were not confirmed go again with their own idem (WIRE.md §8). */
+	#resendUnconfirmed(): void {
+		if (this.#sent.size === 0 || !this.#socket) return;
+		const again = this.#sent.resend(this.#opts.clock.now());
+		for (const { text } of again) this.#socket.send(text);
+		this.#emit(this.#noticeListeners, { kind: 'resent', actions: again.map((a) => a.action) });
+		this.#opts.clock.clearTimeout(this.#giveUpTimer);
+		this.#giveUpTimer = this.#opts.clock.setTimeout(() => {
+			for (const action of this.#sent.giveUp(this.#opts.clock.now())) {
+				this.#emit(this.#noticeListeners, { kind: 'unconfirmed', action });
+			}
+		}, CONFIRM_AFTER_RESEND_MS);
+	}
+
 	#event(event: EventRecord): void {
+		this.#sent.confirmed(event);
 		for (const entry of this.#pending) {
 			if (entry.ids.size && eventMakesStale(entry.query, event)) {
 				entry.staleSeq = Math.max(entry.staleSeq ?? 0, event.seq);
