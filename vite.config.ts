@@ -47,7 +47,13 @@ export default defineConfig({
 				test: {
 					name: 'unit',
 					environment: 'node',
-					include: ['src/**/*.test.ts', 'protocol/**/*.test.ts', 'city/**/*.test.ts', 'scripts/**/*.test.ts'],
+					include: [
+						'src/**/*.test.ts',
+						'protocol/**/*.test.ts',
+						'city/**/*.test.ts',
+						'scripts/**/*.test.ts',
+						'bench/**/*.test.ts'
+					],
 					exclude: ['src/**/*.svelte.test.ts'],
 					testTimeout: 30_000,
 					hookTimeout: 60_000
