@@ -125,6 +125,11 @@ export class BuildingChanges {
 		this.#deps.recheck();
 	}
 
+	/** Asks health again (after a key was stored for a server that asked for one). */
+	recheck(): void {
+		this.#deps.recheck();
+	}
+
 	/** The page read the building's own list (answer to `building_view`). */
 	observe(own: McpServer[] | null | undefined): void {
 		this.own = own;
