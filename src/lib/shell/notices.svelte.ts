@@ -2,15 +2,14 @@ import type { Connection, WireNotice } from '$lib/wire/connection';
 import type { AxError } from '$protocol/schemas/refusal';
 
 export type ShellNotice =
-	| { id: number; kind: 'notice'; notice: Extract<WireNotice, { kind: 'late' | 'problem' }> }
+	| { id: number; kind: 'notice'; notice: Extract<WireNotice, { kind: 'late' | 'problem' | 'unconfirmed' }> }
 	| { id: number; kind: 'refusal'; refusal: AxError; at: number };
 
 const MAX = 20;
 
 /**
- * The general message area: late questions, unreadable frames, and refusals that
- * answer no question (refused commands, WIRE.md §6). Forms that sent a command
- * may also show a refusal beside themselves; this list keeps all of them.
+ * The general message area: late questions, unreadable frames, commands the city never confirmed, and
+ * refusals that answer no question and name none of the page's presses (WIRE.md §6).
  */
 export class Notices {
 	items = $state<ShellNotice[]>([]);
@@ -19,9 +18,14 @@ export class Notices {
 	follow(connection: Connection): () => void {
 		const offs = [
 			connection.onNotice((n) => {
-				if (n.kind === 'late' || n.kind === 'problem') this.#push({ id: this.#next++, kind: 'notice', notice: n });
+				if (n.kind === 'late' || n.kind === 'problem' || n.kind === 'unconfirmed') {
+					this.#push({ id: this.#next++, kind: 'notice', notice: n });
+				}
 			}),
-			connection.onRefusal((refusal) => this.#push({ id: this.#next++, kind: 'refusal', refusal, at: Date.now() }))
+			// A refusal that names one of the page's presses is shown where the press was made, once.
+			connection.onRefusal((refusal, press) => {
+				if (!press) this.#push({ id: this.#next++, kind: 'refusal', refusal, at: Date.now() });
+			})
 		];
 		return () => offs.forEach((off) => off());
 	}

@@ -86,6 +86,8 @@ export interface ConnectionOptions {
 }
 
 type Listener<T> = (value: T) => void;
+/** A refused command, with the press it names exactly (its `action`), or `null` when it names none of ours. */
+export type RefusalListener = (refusal: AxError, press?: Command | null) => void;
 
 /**
  * One WebSocket to the city (WIRE.md §2–§8): `hello` first, `welcome` checked,
@@ -107,7 +109,7 @@ export class Connection {
 	#giveUpTimer: unknown = null;
 	#stateListeners = new Set<Listener<LinkState>>();
 	#eventListeners = new Set<Listener<EventRecord>>();
-	#refusalListeners = new Set<Listener<AxError>>();
+	#refusalListeners = new Set<RefusalListener>();
 	#noticeListeners = new Set<Listener<WireNotice>>();
 
 	constructor(opts: ConnectionOptions) {
@@ -130,7 +132,7 @@ export class Connection {
 		return () => this.#eventListeners.delete(fn);
 	}
 	/** Top-level refusals: refused commands and rejected frames (WIRE.md §6). */
-	onRefusal(fn: Listener<AxError>): () => void {
+	onRefusal(fn: RefusalListener): () => void {
 		this.#refusalListeners.add(fn);
 		return () => this.#refusalListeners.delete(fn);
 	}
@@ -261,8 +263,7 @@ export class Connection {
 				if (frame.refusal.code === 'E_WIRE_MISMATCH') {
 					return this.#stop({ kind: 'wire_mismatch', refusal: frame.refusal, cityWireV: null, citySchema: null });
 				}
-				this.#sent.refused(frame.refusal);
-				return this.#emit(this.#refusalListeners, frame.refusal);
+				return this.#emit(this.#refusalListeners, frame.refusal, this.#sent.refused(frame.refusal));
 			case 'event':
 				return this.#event(frame.event);
 			case 'lagged':
@@ -404,10 +405,10 @@ export class Connection {
 		this.#emit(this.#stateListeners, state);
 	}
 
-	#emit<T>(listeners: Set<Listener<T>>, value: T): void {
+	#emit<A extends unknown[]>(listeners: Set<(...args: A) => void>, ...args: A): void {
 		for (const fn of [...listeners]) {
 			try {
-				fn(value);
+				fn(...args);
 			} catch (error) {
 				console.error('A wire listener failed', error);
 			}

@@ -12,6 +12,7 @@ export const models = {
 	},
 	/** A purpose the city names that this app has no words for yet; its name is shown as the city spelled it. */
 	unknownTagHelp: 'A purpose the city names that this app does not know yet.',
+	refused: (p: { tag: string }) => `The city refused the choice for ${p.tag}`,
 	current: 'Current choice',
 	unchosen: 'No model chosen yet.',
 	chosenAs: (p: { model: string; endpoint: string }) => `${p.model} from ${p.endpoint}`,

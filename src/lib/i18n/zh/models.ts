@@ -11,6 +11,7 @@ export const models: Dictionary['models'] = {
 		ocr: '从图片中读出文字的模型。'
 	},
 	unknownTagHelp: '城市给出的一种用途，本应用尚不认识。',
+	refused: (p) => `城市拒绝了“${p.tag}”的选择`,
 	current: '当前选择',
 	unchosen: '尚未选择模型。',
 	chosenAs: (p) => `${p.model}（来自 ${p.endpoint}）`,
