@@ -141,7 +141,9 @@ test.describe('the MCP page', () => {
 			await form.getByRole('button', { name: 'Send the change' }).click();
 			// Confirmed by the city: the form clears, and the server's 401 is reported naming the reference, never the value.
 			await expect(row(page, 'vaulted').getByText('authenticating', { exact: true })).toBeVisible({ timeout: 30_000 });
-			await expect(row(page, 'vaulted').getByText(/secret:mcp\/vaulted-authorization/)).toBeVisible();
+			await expect(
+				row(page, 'vaulted').getByText(/store a fresh key under secret:mcp\/vaulted-authorization, then/)
+			).toBeVisible();
 			await expect(form.getByRole('textbox', { name: 'Label' })).toHaveValue('');
 
 			const sent = wireLog.commands().at(-1) as {

@@ -1,0 +1,164 @@
+import type { Locator, Page } from '@playwright/test';
+import { idem } from '../city/testing/harness';
+import { WireClient, wsUrlOf } from '../city/testing/wire-client';
+import type { McpServer } from '../protocol/schemas/index';
+import { expect, test } from './fixtures';
+
+/*
+ * Changes to a building's MCP list against a real local city: each shown as a
+ * difference before it is sent, undone, edited, exported and pasted elsewhere,
+ * and a second tab's change noticed before a form sends. The city's list is read
+ * back through building_view, by a client of its own.
+ */
+
+const row = (page: Page, label: string): Locator =>
+	page
+		.getByRole('list', { name: 'Servers' })
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+
+async function ownList(origin: string, addr: string): Promise<McpServer[]> {
+	const c = await WireClient.connect(wsUrlOf(origin));
+	try {
+		return (await c.answer<{ mcp: McpServer[] }>({ building_view: { addr } })).mcp;
+	} finally {
+		await c.close();
+	}
+}
+
+async function configure(origin: string, addr: string, mcp: McpServer[]): Promise<void> {
+	const c = await WireClient.connect(wsUrlOf(origin));
+	c.command({
+		configure_building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: idem() }
+	});
+	await c.nextEvent('building_configured');
+	await c.close();
+}
+
+const ghost: McpServer = {
+	label: 'ghost',
+	transport: { stdio: { command: '/nonexistent/mcp-server', args: ['--flag', 'two words'], env: [] } }
+};
+
+test.describe('changes to the MCP list', () => {
+	test('remove: the difference first, then sent, then undone; the city’s list is the original again', async ({
+		page,
+		city,
+		openApp
+	}) => {
+		const everything = (await ownList(city.origin, city.city))[0]!;
+		await configure(city.origin, city.city, [everything, ghost]);
+		const original = await ownList(city.origin, city.city);
+		await openApp('/mcp');
+		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+		await row(page, 'ghost').getByRole('button', { name: 'Remove ghost…' }).click();
+		const review = page.getByTestId('review');
+		await expect(review.getByText('Removed')).toBeVisible();
+		await expect(review.getByText("/nonexistent/mcp-server --flag 'two words'")).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
+		expect(await ownList(city.origin, city.city)).toEqual(original);
+
+		await page.getByRole('button', { name: 'Remove ghost', exact: true }).click();
+		await expect(row(page, 'ghost')).toHaveCount(0);
+		await expect(page.getByRole('heading', { name: 'Servers', exact: true })).toBeFocused();
+		expect((await ownList(city.origin, city.city)).map((s) => s.label)).toEqual(['everything']);
+
+		await page.getByRole('button', { name: 'Undo the last change to this building’s list' }).click();
+		await expect(row(page, 'ghost')).toHaveCount(1);
+		await expect.poll(() => ownList(city.origin, city.city)).toEqual(original);
+		await expect(page.getByRole('button', { name: 'Undo the last change to this building’s list' })).toHaveCount(0);
+	});
+
+	test('edit an argument: the difference names it, and the server is connected with the new argument', async ({
+		page,
+		city,
+		openApp
+	}) => {
+		await openApp('/mcp');
+		const everything = row(page, 'everything');
+		await expect(everything.getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await everything.getByRole('button', { name: 'Edit everything…' }).click();
+		await expect(page.getByRole('heading', { name: 'Edit everything' })).toBeFocused();
+		const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Stop editing' }) });
+		const arg = form.getByRole('textbox', { name: 'Argument 1' });
+		const entry = await arg.inputValue();
+		const moved = entry.replace(/\/([^/]+)$/, '/./$1');
+		await arg.fill(moved);
+		await form.getByRole('button', { name: 'Review the change' }).click();
+		const review = page.getByTestId('review');
+		await expect(review.getByText('Changed')).toBeVisible();
+		await expect(review.getByText(moved, { exact: false })).toBeVisible();
+		await page.getByRole('button', { name: 'Send the change' }).click();
+		await expect(everything.getByText(moved, { exact: false })).toBeVisible({ timeout: 30_000 });
+		await expect(everything.getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await expect(page.getByRole('heading', { name: 'Edit everything' })).toHaveCount(0);
+		const list = await ownList(city.origin, city.city);
+		expect(list.map((s) => s.label)).toEqual(['everything']);
+		expect('stdio' in list[0]!.transport && list[0]!.transport.stdio.args[0]).toBe(moved);
+	});
+
+	test('export the list, paste it into another building, and get the same servers', async ({ page, city, openApp }) => {
+		const everything = (await ownList(city.origin, city.city))[0]!;
+		const remote: McpServer = {
+			label: 'remote',
+			transport: { http: { url: 'http://127.0.0.1:9/mcp', headers: [['Authorization', 'secret:mcp/remote-auth']] } }
+		};
+		await configure(city.origin, city.city, [everything, ghost, remote]);
+		const original = await ownList(city.origin, city.city);
+		await openApp('/mcp');
+		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await page.getByRole('button', { name: 'Export the list' }).click();
+		const exported = await page.getByRole('textbox', { name: `mcpServers JSON of ${city.city}` }).inputValue();
+		expect(exported).toContain('secret:mcp/remote-auth');
+
+		const other = `${city.city}/annex`;
+		await openApp('/mcp', `?addr=${encodeURIComponent(other)}`);
+		await expect(page.getByText(`Showing ${other}`)).toBeVisible();
+		await page.getByRole('radio', { name: 'Paste a configuration' }).click();
+		await page.getByRole('textbox', { name: 'Configuration to read' }).fill(exported);
+		await page.getByRole('button', { name: 'Add 3 servers' }).click();
+		await expect(page.getByTestId('review').getByText('Added')).toBeVisible();
+		await page.getByRole('button', { name: 'Send the change' }).click();
+		await expect(row(page, 'remote')).toHaveCount(1, { timeout: 30_000 });
+		await expect.poll(() => ownList(city.origin, other)).toEqual(original);
+	});
+
+	test('two tabs: tab A’s form notices tab B’s change before sending, and sends nothing built on the old list', async ({
+		page,
+		city,
+		openApp,
+		wireLog
+	}) => {
+		await openApp('/mcp');
+		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await page.getByRole('textbox', { name: 'Label' }).fill('mine');
+		await page.getByRole('textbox', { name: 'Command' }).fill('/nonexistent/mine');
+
+		// Tab B (another page of the same city) adds a server.
+		const tabB = await page.context().newPage();
+		await tabB.goto(new URL('mcp', city.url).toString());
+		await expect(row(tabB, 'everything')).toHaveCount(1, { timeout: 30_000 });
+		await tabB.getByRole('textbox', { name: 'Label' }).fill('theirs');
+		await tabB.getByRole('textbox', { name: 'Command' }).fill('/nonexistent/theirs');
+		await tabB.getByRole('button', { name: 'Add the server' }).click();
+		await tabB.getByRole('button', { name: 'Send the change' }).click();
+		await expect(row(tabB, 'theirs')).toHaveCount(1, { timeout: 30_000 });
+		await tabB.close();
+
+		// Tab A says so, shows the difference, and does not send until it has been seen.
+		const notice = page.getByTestId('conflict');
+		await expect(notice).toBeVisible({ timeout: 30_000 });
+		await expect(notice.getByText('theirs', { exact: true })).toBeVisible();
+		const sentBefore = wireLog.commands().length;
+		await page.getByRole('button', { name: 'Add the server' }).click();
+		await expect(notice.getByRole('button', { name: 'I have seen it: continue on the newest list' })).toBeFocused();
+		expect(wireLog.commands().length).toBe(sentBefore);
+
+		await notice.getByRole('button', { name: 'I have seen it: continue on the newest list' }).click();
+		await page.getByRole('button', { name: 'Add the server' }).click();
+		await page.getByRole('button', { name: 'Send the change' }).click();
+		await expect(row(page, 'mine')).toHaveCount(1, { timeout: 30_000 });
+		expect((await ownList(city.origin, city.city)).map((s) => s.label)).toEqual(['everything', 'theirs', 'mine']);
+	});
+});
