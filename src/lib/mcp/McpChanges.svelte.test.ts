@@ -3,7 +3,9 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
+import endpointsFrame from '$protocol/frames/answered-endpoints.json';
 import type { Command } from '$protocol/schemas/commands';
+import type { EndpointsAnswer } from '$protocol/schemas/endpoints';
 import type { McpServer } from '$protocol/schemas/mcp';
 import type { Query } from '$protocol/schemas/queries';
 import McpPageFixture from './McpPageFixture.svelte';
@@ -32,6 +34,12 @@ function living(start: McpServer[] = original) {
 		city.emitEvent('building_configured', { mcp, idem: 'idem1-' + 'f'.repeat(32) }, 'acme/lab');
 	};
 	return { city, state, elsewhere };
+}
+/** The wire's example endpoints, one of whose accounts also uses `reference`. */
+function endpointsUsing(reference: string) {
+	const answer = structuredClone(endpointsFrame.answered.outcome.answer) as { endpoints: EndpointsAnswer };
+	answer.endpoints.endpoints[0]!.tuning.accounts!.push({ id: 'mcpkey', reference, header: null });
+	return { answer };
 }
 const lists = (c: FakeCity) =>
 	c.commands.flatMap((c: Command) => ('configure_building' in c ? [c.configure_building.mcp ?? []] : []));
@@ -67,6 +75,33 @@ describe('undo', () => {
 			.toBeVisible();
 		expect(page.getByRole('button', { name: /^Undo the last change/ }).elements()).toHaveLength(0);
 		expect(lists(city)).toHaveLength(1);
+	});
+});
+
+describe('removing a server that used keys', () => {
+	it('offers deleting the keys only it used, and asks the vault to forget the chosen ones once confirmed', async () => {
+		const { city } = living();
+		city.opts.replies!.endpoints = endpointsUsing('secret:mcp/github');
+		render(McpPageFixture, { city });
+		await page.getByRole('button', { name: 'Remove linear…' }).click();
+		const offer = page.getByRole('checkbox', { name: /Also delete the key secret:mcp\/linear from the vault/ });
+		await expect.element(offer).not.toBeChecked();
+		await offer.click();
+		await page.getByRole('button', { name: 'Remove linear', exact: true }).click();
+		await expect.element(page.getByText('Asked the city to delete secret:mcp/linear from the vault.')).toBeVisible();
+		const forgets = city.commands.flatMap((c: Command) => ('forget_secret' in c ? [c.forget_secret.reference] : []));
+		expect(forgets).toEqual(['secret:mcp/linear']);
+	});
+
+	it('never offers a key another endpoint still uses', async () => {
+		const { city } = living();
+		city.opts.replies!.endpoints = endpointsUsing('secret:mcp/github');
+		render(McpPageFixture, { city });
+		await page.getByRole('button', { name: 'Remove github…' }).click();
+		await expect.element(page.getByTestId('review').getByText('Removed')).toBeVisible();
+		await expect.poll(() => JSON.stringify(city.asks).includes('endpoint_view')).toBe(true);
+		await new Promise((r) => setTimeout(r, 100));
+		expect(page.getByRole('checkbox', { name: /Also delete the key/ }).elements()).toHaveLength(0);
 	});
 });
 
