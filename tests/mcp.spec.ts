@@ -56,8 +56,8 @@ test.describe('the MCP page', () => {
 		const tools: { name: string; remote: string }[] = server.state.connected.tools;
 		expect(tools.length).toBeGreaterThan(3);
 		await everything.getByRole('button', { name: `Show the ${tools.length} tools of everything` }).click();
-		for (const tool of tools)
-			await expect(everything.getByRole('heading', { name: tool.name, exact: true })).toBeVisible();
+		// One line per tool; each opens into its whole entry.
+		for (const tool of tools) await expect(everything.locator(`li[data-tool="${tool.name}"]`)).toBeVisible();
 		expect(tools.map((t) => t.name)).toContain('everything_echo');
 		expect(await axe(page)).toEqual([]);
 		await page.waitForTimeout(300);
@@ -196,6 +196,8 @@ test.describe('the MCP page', () => {
 
 		const show = everything.getByRole('button', { name: /^Show the \d+ tools of everything$/ });
 		await tabTo(page, show);
+		await page.keyboard.press('Enter');
+		await tabTo(page, everything.getByRole('button', { name: /^everything_echo\b/ }));
 		await page.keyboard.press('Enter');
 		await expect(everything.getByRole('heading', { name: 'everything_echo', exact: true })).toBeVisible();
 		const schemaButton = page.getByRole('button', { name: 'Show the schema of everything_echo as published' });

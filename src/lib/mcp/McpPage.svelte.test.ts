@@ -104,6 +104,8 @@ describe('McpPage: tools, parameters and search', () => {
 	it('expands a row into every tool with both names, the disclosure and the parameter table', async () => {
 		const screen = render(McpPageFixture, { city: cityWith() });
 		await page.getByRole('button', { name: 'Show the 3 tools of github' }).click();
+		// One line per tool; opening one shows its whole entry.
+		await page.getByRole('button', { name: /^github_create_pull_request_review/ }).click();
 		const review = page.getByRole('article').filter({ hasText: 'github_create_pull_request_review' });
 		await expect.element(review.getByText('create_pull_request_review', { exact: true })).toBeVisible();
 		await expect

@@ -16,6 +16,21 @@ export const glance = {
 		noKinds: 'kinds not stated',
 		noContext: 'window not stated'
 	},
+	link: {
+		copy: (p: { what: string }) => `Copy a link to ${p.what}`,
+		copied: 'Link copied',
+		copyFailed: 'Could not copy; the link is:'
+	},
+	serverLinkWhat: (p: { label: string }) => `server ${p.label}`,
+	tools: {
+		filter: (p: { label: string }) => `Filter the tools of ${p.label}`,
+		filterPlaceholder: 'Filter by words',
+		shown: (p: { shown: number; total: number }) => `${p.shown} of ${p.total} tools`,
+		params: (p: { count: number }) => (p.count === 1 ? '1 parameter' : `${p.count} parameters`),
+		warned: 'warning',
+		noMatch: 'No tool matches these words.',
+		linkWhat: (p: { tool: string }) => `tool ${p.tool}`
+	},
 	compare: {
 		heading: 'Compare',
 		add: 'Add to compare',

@@ -17,6 +17,21 @@ export const glance: Dictionary['glance'] = {
 		noKinds: '未说明输入类型',
 		noContext: '未说明上下文窗口'
 	},
+	link: {
+		copy: (p) => `复制指向 ${p.what} 的链接`,
+		copied: '链接已复制',
+		copyFailed: '无法复制；链接是：'
+	},
+	serverLinkWhat: (p) => `服务器 ${p.label}`,
+	tools: {
+		filter: (p) => `筛选 ${p.label} 的工具`,
+		filterPlaceholder: '按词筛选',
+		shown: (p) => `${p.total} 个工具中的 ${p.shown} 个`,
+		params: (p) => `${p.count} 个参数`,
+		warned: '警告',
+		noMatch: '没有工具匹配这些词。',
+		linkWhat: (p) => `工具 ${p.tool}`
+	},
 	compare: {
 		heading: '对比',
 		add: '加入对比',
