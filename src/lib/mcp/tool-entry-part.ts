@@ -5,3 +5,6 @@ import { lazyPart } from '$lib/ui/lazy-part';
  * or a tool search first has text, so the first load of /mcp does not carry it.
  */
 export const toolEntry = lazyPart(() => import('./ToolEntry.svelte'));
+
+/** A server's dense tool list, fetched when a server's tools are first shown. */
+export const toolList = lazyPart(() => import('./ToolList.svelte'));
