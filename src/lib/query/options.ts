@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/svelte-query';
-import { ask } from '$lib/wire/app-wire';
-import { queryKeyOf, reasksByItself, type Query } from '$protocol/schemas/queries';
+import type { Answer } from '$protocol/decode';
+import { queryKeyOf, reasksByItself, type AnswerKeyFor, type Query } from '$protocol/schemas/queries';
 
 /*
  * Every question the pages ask goes through `questionOptions`: its key and whether it may be asked again
- * without a person come from the registry (`protocol/schemas/queries.ts`). Nothing refetches on a timer:
- * answers go stale through ledger events (see invalidation.ts).
+ * without a person come from the registry (`protocol/schemas/queries.ts`); the city client's QueryClient asks
+ * it over the connection. Nothing refetches on a timer: answers go stale through ledger events.
  */
 export const questionOptions = <const Q extends Query>(query: Q) =>
-	queryOptions({
-		queryKey: queryKeyOf(query),
-		queryFn: ({ signal }) => ask(query, signal),
+	queryOptions<Answer<AnswerKeyFor<Q>>>({
+		queryKey: queryKeyOf(query) as unknown as readonly unknown[],
 		// `mcp_health` costs a handshake per server: asked when first wanted and on a press, never again by itself.
 		...(reasksByItself(query) ? {} : { staleTime: Infinity, refetchOnMount: false })
 	});

@@ -1,6 +1,5 @@
 import { asset, resolve } from '$app/paths';
-import { connectWire } from '$lib/wire/app-wire';
-import type { Connection } from '$lib/wire/connection';
+import { Connection, type WireSocket } from '$lib/wire/connection';
 import { loadWhere, type WhereResult } from '$lib/wire/where';
 
 export interface Boot {
@@ -17,7 +16,15 @@ let pending: Promise<Boot> | null = null;
  */
 export function startBoot(): Promise<Boot> {
 	pending ??= loadWhere(new URL(location.href), resolve('/').replace(/\/$/, ''), fetch, asset('/config.json')).then(
-		(result) => ({ result, connection: connectWire(result.where) })
+		(result) => {
+			const connection = new Connection({
+				url: result.where.wire,
+				token: result.where.token,
+				socket: (url) => new WebSocket(url) as unknown as WireSocket
+			});
+			connection.start();
+			return { result, connection };
+		}
 	);
 	return pending;
 }

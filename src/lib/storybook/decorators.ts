@@ -27,7 +27,7 @@ export const withTheme: Decorator = (_story, context) => ({
 
 /**
  * Mounts a story against an in-memory city, for components that call
- * `getAppContext()`, `ask`/`send` or TanStack Query: the story gets the app
+ * `useCity()` or TanStack Query: the story gets the city client
  * context, a QueryClient and a connection to a `FakeCity` that answers asks
  * from `replies` and records commands. Pass options or a function making them
  * (a new city is made for every render, so stories never share state).

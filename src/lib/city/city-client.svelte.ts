@@ -1,0 +1,57 @@
+import { getContext, setContext } from 'svelte';
+import type { QueryClient } from '@tanstack/svelte-query';
+import { createAppQueryClient } from '$lib/query/client';
+import { linkInvalidation } from '$lib/query/invalidation';
+import { LinkStatus } from '$lib/shell/link-status.svelte';
+import { Notices } from '$lib/shell/notices.svelte';
+import type { Connection } from '$lib/wire/connection';
+import type { Where } from '$lib/wire/where';
+import type { Command } from '$protocol/schemas/commands';
+
+/**
+ * The one handle on the city: the connection, where the city is, the link's state, the shell's messages and
+ * the query client whose questions go over that connection. Installed once per app (the shell), per
+ * component test (`Harness`) and per story (`withCity`), all through `installCityClient`; pages reach it
+ * with `useCity()` and never touch the socket.
+ */
+export class CityClient {
+	readonly link = new LinkStatus();
+	readonly notices = new Notices();
+	readonly queryClient: QueryClient;
+
+	constructor(
+		readonly connection: Connection,
+		readonly where: Where
+	) {
+		this.queryClient = createAppQueryClient(connection);
+	}
+
+	/** Sends a command; throws `NotSentError`, `GrammarError` or `FrameTooLargeError` when it cannot leave. */
+	readonly send = (command: Command): void => this.connection.send(command);
+
+	/** Follows the connection: link status, messages, and ledger events → stale answers (WIRE.md §14). */
+	follow(): () => void {
+		const offs = [
+			this.link.follow(this.connection),
+			this.notices.follow(this.connection),
+			linkInvalidation(this.connection, this.queryClient)
+		];
+		return () => offs.forEach((off) => off());
+	}
+}
+
+const KEY = Symbol('city-client');
+
+/** Makes `client` the city for this component and everything below it; call while a component initialises. */
+export function installCityClient(client: CityClient): CityClient {
+	setContext(KEY, client);
+	$effect(() => client.follow());
+	return client;
+}
+
+/** The city client; throws when a component is mounted outside the shell, the test harness or a story. */
+export function useCity(): CityClient {
+	const client = getContext<CityClient | undefined>(KEY);
+	if (!client) throw new Error('useCity() called outside the app shell, the test harness or a story');
+	return client;
+}
