@@ -25,6 +25,35 @@ function ensureChromium() {
 	process.exit(1);
 }
 
+/** Whether fontconfig knows a font with Chinese glyphs (else Chromium draws every Chinese character as a box). */
+function hasCjkFont() {
+	const out = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+	return out.status === 0 && out.stdout.trim() !== '';
+}
+
+// The Chinese stories and pages are checked for overflow and wrapping; with boxes for glyphs that checks nothing.
+function ensureCjkFont() {
+	if (hasCjkFont()) return;
+	const root = process.getuid?.() === 0;
+	const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+	if (root && apt) {
+		console.log('[setup] Installing a CJK font (apt-get install -y fonts-noto-cjk)…');
+		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+		spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+		spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-cjk'], {
+			stdio: 'inherit',
+			env
+		});
+		if (hasCjkFont()) return;
+	}
+	console.error(
+		"No font with Chinese glyphs found, so the Chinese checks would measure boxes. Install Debian's\n" +
+			'(as root: apt-get update && apt-get install -y fonts-noto-cjk), or any Noto Sans CJK / Source Han Sans /\n' +
+			'WenQuanYi font fontconfig can see (fc-list :lang=zh), then run npm test again.'
+	);
+	process.exit(1);
+}
+
 /** Runs one named step, prefixing its output; resolves with its exit code. */
 function run(name, command, args, env = {}) {
 	return new Promise((resolve) => {
@@ -51,6 +80,7 @@ function run(name, command, args, env = {}) {
 }
 
 const chromium = ensureChromium();
+ensureCjkFont();
 const env = { CHROMIUM_PATH: chromium };
 const results = [];
 const started = Date.now();
