@@ -8,7 +8,7 @@ import type {
 	ThinkingOffer
 } from '../protocol/schemas/index';
 import { MODEL_TAGS } from '../protocol/schemas/index';
-import { isLoopbackHost } from './net-util';
+import { isLocalHost } from './loopback';
 import type { CityState, StoredEndpoint } from './store';
 import type { Vault } from './vault';
 
@@ -70,7 +70,7 @@ function summary(e: StoredEndpoint, vault: Vault): EndpointSummary {
 		dialect: e.dialect,
 		connection_kind: KIND[e.dialect],
 		models,
-		local: isLoopbackHost(hostOf(e.base_url)),
+		local: isLocalHost(hostOf(e.base_url)),
 		has_credential: e.secret !== null || (accounts ?? []).some((a) => a.reference),
 		// `proxying` always reads back as a value; everything else exactly as attached.
 		tuning: { ...e.tuning, proxying: e.tuning.proxying ?? 'except_local' },

@@ -3,14 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLoopbackPeer } from './loopback';
 import { SEGMENT, type Vault } from './vault';
-
-/** True for 127.0.0.0/8, ::1 and their IPv4-mapped forms: callers on this machine. */
-export function isLoopback(address: string | undefined | null): boolean {
-	if (!address) return false;
-	const a = address.replace(/^::ffff:/i, '');
-	return a === '::1' || /^127\.\d+\.\d+\.\d+$/.test(a) || a === 'localhost';
-}
 
 /** `host` as it goes in a URL (IPv6 in brackets). */
 export function urlHost(host: string): string {
@@ -194,7 +188,7 @@ function enroll(cfg: HttpConfig, req: IncomingMessage, res: ServerResponse): voi
 		origin !== undefined && cfg.origins.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
 	const text = (status: number, body: string) =>
 		send(res, status, 'text/plain; charset=utf-8', body, { 'Cache-Control': 'no-store', ...cors });
-	if (req.method === 'OPTIONS' && cors['Access-Control-Allow-Origin'] && isLoopback(req.socket.remoteAddress)) {
+	if (req.method === 'OPTIONS' && cors['Access-Control-Allow-Origin'] && isLoopbackPeer(req.socket.remoteAddress)) {
 		res.writeHead(204, {
 			...cors,
 			'Access-Control-Allow-Methods': 'POST',
@@ -208,7 +202,7 @@ function enroll(cfg: HttpConfig, req: IncomingMessage, res: ServerResponse): voi
 		text(405, 'store key: send the key with POST');
 		return;
 	}
-	if (!isLoopback(req.socket.remoteAddress)) {
+	if (!isLoopbackPeer(req.socket.remoteAddress)) {
 		text(403, 'store key: open the settings page on the machine the city runs on; keys are accepted only from there');
 		return;
 	}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { isLoopback } from './http';
+import { isLocalHost } from './loopback';
 import { startCity } from './server';
 
 const USAGE = `usage: npm run city -- [options]
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
 	if (!Number.isInteger(port) || port < 0 || port > 65535)
 		throw new Error(`--port ${values.port} is not a port number`);
 	let token = values.token ?? null;
-	if (!token && !isLoopback(values.host)) {
+	if (!token && !isLocalHost(values.host)) {
 		// Beyond loopback the page must prove it was handed the link; make one up rather than refuse to start.
 		token = randomBytes(16).toString('hex');
 	}

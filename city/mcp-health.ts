@@ -7,7 +7,8 @@ import { sortKeys } from './canonical';
 import { describeMcpError, type Phase } from './mcp-errors';
 import { ChildStdioTransport } from './mcp-stdio';
 import { axError } from './refusal';
-import { isSecretRef, SecretUnavailable, type Vault } from './vault';
+import { isSecretRef } from '../protocol/schemas/index';
+import { SecretUnavailable, type Vault } from './vault';
 
 export interface HealthOptions {
 	vault: Vault;

@@ -6,7 +6,8 @@ import type { Answered, Connected, DialectKind, EndpointTuning, Named, Reach } f
 import { readModelList } from './models';
 import { routeOf } from './proxy';
 import type { StoredModel } from './store';
-import { isSecretRef, SecretUnavailable, type Vault } from './vault';
+import { isSecretRef } from '../protocol/schemas/index';
+import { SecretUnavailable, type Vault } from './vault';
 
 export interface ProbeTarget {
 	baseUrl: string;

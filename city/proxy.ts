@@ -1,5 +1,5 @@
 import type { Proxying, Through } from '../protocol/schemas/index';
-import { isLoopbackHost } from './net-util';
+import { isLocalHost } from './loopback';
 
 /**
  * The proxy route a request to `url` would take (WIRE.md §12.2 `through`),
@@ -9,13 +9,13 @@ import { isLoopbackHost } from './net-util';
 export function routeOf(url: URL, proxying: Proxying, env: Record<string, string | undefined>): Through {
 	if (proxying === 'never') return { state: 'disabled' };
 	const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-	if (proxying === 'except_local' && isLoopbackHost(host)) return { state: 'local_address' };
+	if (proxying === 'except_local' && isLocalHost(host)) return { state: 'local_address' };
 	const names =
 		url.protocol === 'https:'
 			? ['HTTPS_PROXY', 'https_proxy', 'ALL_PROXY', 'all_proxy']
 			: ['HTTP_PROXY', 'http_proxy', 'ALL_PROXY', 'all_proxy'];
 	const name = names.find((n) => (env[n] ?? '').trim() !== '');
-	if (!name) return isLoopbackHost(host) ? { state: 'local_address' } : { state: 'direct' };
+	if (!name) return isLocalHost(host) ? { state: 'local_address' } : { state: 'direct' };
 	if (proxying !== 'always' && excluded(host, url.port, env.NO_PROXY ?? env.no_proxy ?? ''))
 		return { state: 'excluded' };
 	return { state: 'environment', detail: name };

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isLoopback } from './http';
+import { isLoopbackPeer } from './loopback';
 import { startTestCity, tempDir, type TestCity } from './testing/harness';
 import { WireClient, wsUrlOf } from './testing/wire-client';
 
@@ -70,9 +70,9 @@ describe('origin checks', () => {
 	});
 
 	it('knows which peers are on this machine', () => {
-		for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(a)).toBe(true);
+		for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackPeer(a)).toBe(true);
 		for (const a of ['10.0.0.2', '192.168.1.4', '::ffff:10.0.0.1', 'fe80::1', '', undefined])
-			expect(isLoopback(a)).toBe(false);
+			expect(isLoopbackPeer(a)).toBe(false);
 	});
 
 	const lan = Object.values(os.networkInterfaces())

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import type { CityContext } from './context';
-import { isLoopback, makeRequestHandler, ownOrigins, urlHost } from './http';
+import { makeRequestHandler, ownOrigins, urlHost } from './http';
+import { isLocalHost } from './loopback';
 import { Ledger, loadEpoch } from './ledger';
 import { MAX_CLIENT_FRAME_BYTES } from '../protocol/limits';
 import { demoEndpoints, firstState } from './seed';
@@ -53,7 +54,7 @@ export function normalizeBase(base: string | undefined): string {
 export async function startCity(opts: CityOptions): Promise<RunningCity> {
 	const host = opts.host ?? '127.0.0.1';
 	const token = opts.token || null;
-	if (!isLoopback(host) && !token) {
+	if (!isLocalHost(host) && !token) {
 		throw new Error(`binding ${host} (beyond loopback) needs a pairing token; pass token (--token)`);
 	}
 	const root = path.resolve(opts.root);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SECRET_REF_PATTERN, type KeyState } from '../protocol/schemas/index';
+import type { KeyState } from '../protocol/schemas/index';
 import { writeFileAtomic } from './atomic';
 
 /** A realm or name: the SecretRef segment grammar (WIRE.md §9). */
@@ -15,11 +15,6 @@ export const SEGMENT = /^[A-Za-z0-9._-]+$/;
 export function envVarFor(reference: string): string {
 	const body = reference.replace(/^secret:/, '').replace('/', '_');
 	return 'CITY_SECRET_' + body.toUpperCase().replace(/[^A-Z0-9]/g, '_');
-}
-
-/** True when a string is a well-formed SecretRef. */
-export function isSecretRef(s: string): boolean {
-	return SECRET_REF_PATTERN.test(s);
 }
 
 type VaultRead = { ok: true; secrets: Record<string, string> } | { ok: false; why: string };

@@ -48,6 +48,8 @@ export type ServerLabel = v.InferOutput<typeof ServerLabel>;
 export const SECRET_REF_PATTERN = /^secret:[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/;
 /** Names a key in the city's vault, never the key itself. */
 export const SecretRef = v.pipe(v.string(), v.regex(SECRET_REF_PATTERN, 'Not a secret reference'));
+/** Whether a value names a key in the vault (`secret:realm/name`) instead of carrying one. */
+export const isSecretRef = (value: string): boolean => SECRET_REF_PATTERN.test(value);
 export type SecretRef = v.InferOutput<typeof SecretRef>;
 
 export const ProviderName = v.pipe(

@@ -5,7 +5,7 @@ import { linkInvalidation } from '$lib/query/invalidation';
 import { LinkStatus } from '$lib/shell/link-status.svelte';
 import { Notices } from '$lib/shell/notices.svelte';
 import type { Connection } from '$lib/wire/connection';
-import type { Where } from '$lib/wire/where';
+import type { Where } from '$lib/wire/config-json';
 import type { Command } from '$protocol/schemas/commands';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-svelte';
 import { i18n } from '$lib/i18n';
 import { axeViolations } from '$lib/testing/axe';
-import type { ConfigProblem as Problem } from '$lib/wire/where';
+import type { ConfigProblem as Problem } from '$lib/wire/config-json';
 import ConfigProblem from './ConfigProblem.svelte';
 
 const url = 'https://dash.example/settings/ai/config.json';

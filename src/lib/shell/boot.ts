@@ -1,6 +1,6 @@
 import { asset, resolve } from '$app/paths';
 import { Connection, type WireSocket } from '$lib/wire/connection';
-import { loadWhere, type WhereResult } from '$lib/wire/where';
+import { loadWhere, type WhereResult } from '$lib/wire/config-json';
 
 export interface Boot {
 	result: WhereResult;

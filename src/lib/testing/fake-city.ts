@@ -2,7 +2,7 @@ import { Connection, type SocketFactory, type WireSocket } from '$lib/wire/conne
 import { answerKeyOf, type Query } from '$protocol/schemas/queries';
 import type { Command } from '$protocol/schemas/commands';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
-import type { Where } from '$lib/wire/where';
+import type { Where } from '$lib/wire/config-json';
 
 /** What the fake city answers to a query: an answer payload, `{unavailable}`, `{refusal}`, a raw outcome, or `'never'`. */
 export type FakeReply =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWhere, loadWhere } from './where';
+import { defaultWhere, loadWhere } from './config-json';
 
 const page = new URL('http://127.0.0.1:4780/settings/ai/mcp');
 const base = '/settings/ai';

@@ -10,7 +10,7 @@ import {
 } from '$protocol/errors';
 import { describeQuery, eventMakesStale, Query, type AnswerKeyFor, type AnswerMap } from '$protocol/schemas/queries';
 import { Command } from '$protocol/schemas/commands';
-import type { EventRecord, Welcome } from '$protocol/schemas/frames';
+import { ASK_ID_MAX, type EventRecord, type Welcome } from '$protocol/schemas/frames';
 import type { AxError } from '$protocol/schemas/refusal';
 import { MAX_CLIENT_FRAME_BYTES, utf8Bytes } from '$protocol/limits';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
@@ -293,7 +293,7 @@ export class Connection {
 	#dispatch(entry: Pending): void {
 		if (!this.#socket) return;
 		const id = this.#nextId;
-		this.#nextId = this.#nextId >= 4294967295 ? 1 : this.#nextId + 1;
+		this.#nextId = this.#nextId >= ASK_ID_MAX ? 1 : this.#nextId + 1;
 		entry.ids.add(id);
 		entry.staleSeq = null;
 		this.#byId.set(id, entry);
