@@ -2,7 +2,7 @@
 export const models = {
 	title: 'Models',
 	intro:
-		'Every model across every endpoint, merged by canonical id. Choose one per purpose; each provider’s own facts are shown as it stated them.',
+		'The model chosen for each purpose. Each “Choose a model” opens the catalogue: every model across every endpoint, merged by canonical id, each provider’s own facts as it stated them, and a compare view for up to four models.',
 	tags: { main: 'Main', digest: 'Digest', transcribe: 'Transcribe', ocr: 'OCR' },
 	tagHelp: {
 		main: 'The model residents think and talk with.',

@@ -2,7 +2,8 @@ import type { Dictionary } from '../types';
 
 export const models: Dictionary['models'] = {
 	title: '模型',
-	intro: '所有端点的全部模型，按规范 ID 合并。为每种用途选择一个模型；每个提供方的信息按其原话显示。',
+	intro:
+		'每种用途所选的模型。每个“选择模型”按钮打开目录：所有端点的全部模型，按规范 ID 合并，每个提供方的信息按其原话显示，最多可并列对比四个模型。',
 	tags: { main: '主模型', digest: '摘要', transcribe: '转写', ocr: '文字识别' },
 	tagHelp: {
 		main: '居民用来思考和交谈的模型。',

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const axe = async (page: import('@playwright/test').Page) =>
+	(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+		(v) => v.id
+	);
+
+test.describe('links to a server’s tool', () => {
+	test('a copied link opens the folded server at the tool, in view and focused', async ({ page, openApp, context }) => {
+		await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+		await openApp('/mcp');
+		const everything = page.locator('li[data-server="everything"]');
+		await expect(everything.getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await everything.getByRole('button', { name: /^Show the \d+ tools of everything$/ }).click();
+		await everything.getByRole('button', { name: 'Copy a link to tool everything_echo' }).click();
+		await expect(everything.getByText('Link copied')).toBeVisible();
+		const link = await page.evaluate(() => navigator.clipboard.readText());
+		expect(new URL(link).searchParams.get('tool')).toBe('everything_echo');
+		expect(link).not.toContain('token=');
+
+		// A fresh page from the link: the server starts folded for everyone else, open at the tool here.
+		await page.goto(link);
+		const echo = page.getByRole('button', { name: /^everything_echo\b/ });
+		await expect(echo).toBeFocused({ timeout: 30_000 });
+		await expect(echo).toHaveAttribute('aria-expanded', 'true');
+		await expect(page.getByRole('heading', { name: 'everything_echo', exact: true })).toBeInViewport();
+		expect(await axe(page)).toEqual([]);
+	});
+
+	test('a link to a server row focuses the row', async ({ page, openApp }) => {
+		await openApp('/mcp', '?server=everything');
+		await expect(page.locator('li[data-server="everything"]')).toBeFocused({ timeout: 30_000 });
+	});
+});
+
+test.describe('comparing models', () => {
+	test.use({ cityOptions: { demo: true } });
+
+	test('compares three models from the demo city, offer by offer, differences marked', async ({ page, openApp }) => {
+		await openApp('/models');
+		await page.getByRole('button', { name: 'Choose a model for Main' }).click();
+		const dialog = page.getByRole('dialog', { name: 'Model picker' });
+		const search = dialog.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
+		// The rows say what decides a choice before any is opened.
+		await search.fill('qwen3');
+		const row = dialog.getByRole('listbox', { name: 'Models' }).getByRole('option').first();
+		await expect(row).toContainText('2 providers');
+		await expect(row).toContainText(/up to\s*128K/);
+		await expect(row).toContainText('local');
+		for (const words of ['qwen3', 'gpt 5 mini', 'sonnet 4.5']) {
+			await search.fill(words);
+			await dialog.getByRole('button', { name: 'Add to compare' }).click();
+		}
+		const compare = dialog.getByRole('region', { name: 'Compare' });
+		await expect(compare.getByRole('listitem')).toHaveCount(3);
+		// qwen3-8b has two providers: four offers in all, plus the fact column.
+		await expect(compare.getByRole('columnheader')).toHaveCount(5);
+		await expect(compare.getByRole('row', { name: /^Local.*differs/ })).toBeVisible();
+		await expect(compare.getByRole('row', { name: /^Context window/ })).toContainText('131,072');
+		expect(await axe(page)).toEqual([]);
+	});
+});
