@@ -83,7 +83,7 @@ test.describe('the endpoints page', () => {
 		await form.getByRole('button', { name: 'Attach', exact: true }).click();
 		const card = page.getByRole('article', { name: 'fake' });
 		await expect(card).toBeVisible();
-		await expect(card.getByText('3 models')).toBeVisible();
+		await expect(card.getByText('3 models', { exact: true })).toBeVisible();
 		await expect(card.getByText('Key stored')).toBeVisible();
 
 		const probeCmd = wireLog.commands().find((c) => 'probe_endpoint' in c) as {
@@ -242,14 +242,14 @@ test.describe('the endpoints page', () => {
 		await openApp('/endpoints');
 		const form = await fillAttach(page, { name: 'nobody', baseUrl: 'ftp://127.0.0.1/v1' });
 		await form.getByRole('button', { name: 'Look' }).click();
-		await expect(form.getByText('Only http:// or https:// base URLs work.')).toBeVisible();
+		await expect(form.getByText('Only http:// or https:// base URLs work.', { exact: true })).toBeVisible();
 		await form.getByText('Advanced').click();
 		await form.getByRole('button', { name: 'Add a header' }).click();
 		await form.getByLabel('Header 1 name').fill('Bad Header');
 		await form.getByRole('button', { name: 'Add an override' }).click();
 		await form.getByLabel('Override 1 pointer').fill('provider/sort');
-		await expect(form.getByText(/A header name may hold only/)).toBeVisible();
-		await expect(form.getByText(/Not a JSON Pointer/)).toBeVisible();
+		await expect(form.getByText(/^A header name may hold only/)).toBeVisible();
+		await expect(form.getByText(/^Not a JSON Pointer/)).toBeVisible();
 		expect(wireLog.commands()).toHaveLength(0);
 		// Everything typed is still there.
 		await expect(form.getByLabel('Header 1 name')).toHaveValue('Bad Header');

@@ -18,6 +18,7 @@ export interface DraftAccount {
 }
 
 let nextKey = 1;
+const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 const draft = (a: ProviderAccount): DraftAccount => ({
 	key: nextKey++,
 	id: a.id,
@@ -86,7 +87,7 @@ export class AccountEditor {
 		this.rows = (s.tuning.accounts ?? []).map(draft);
 		this.removed = [];
 		this.accountRetries = s.tuning.account_retries ?? '';
-		this.started = structuredClone($state.snapshot(s) as EndpointSummary);
+		this.started = json(s);
 		this.undo = null;
 		this.undoMessage = null;
 		this.refusal = null;
@@ -134,7 +135,7 @@ export class AccountEditor {
 			});
 		const added = this.rows.filter((r) => !originalIds.includes(r.id) && !now.some((a) => a.id === r.id));
 		this.rows = [...kept, ...added];
-		this.started = structuredClone($state.snapshot(this.summary()) as EndpointSummary);
+		this.started = json(this.summary());
 	}
 
 	move(index: number, delta: -1 | 1): void {
@@ -175,9 +176,7 @@ export class AccountEditor {
 			.filter((r) => r.forget && !r.shared && r.account.reference && dropped.includes(r.account.reference))
 			.map((r) => r.account.reference!);
 		const removedIds = before.filter((a) => !accounts.some((x) => x.id === a.id)).map((a) => a.id);
-		this.#pendingUndo = removedIds.length
-			? { before: structuredClone($state.snapshot(s) as EndpointSummary), removedIds, forgotten: [...this.#forgets] }
-			: null;
+		this.#pendingUndo = removedIds.length ? { before: json(s), removedIds, forgotten: [...this.#forgets] } : null;
 		this.undo = null;
 		this.undoMessage = null;
 		this.sent = accounts;

@@ -15,8 +15,7 @@ import type {
 import type { EventRecord } from '$protocol/schemas/frames';
 import { EndpointProbed } from '$protocol/schemas/probe';
 import type { AxError } from '$protocol/schemas/refusal';
-import { looksLikeCredential } from '$lib/mcp/credentials';
-import { freeEndpointName, freeKeyTarget, nameFromHost, usedReferences } from './enroll-name';
+import { freeEndpointName, freeKeyTarget, nameFromHost, usedReferences, vaultHeaderValues } from './enroll-name';
 import { copyTuning } from './reattach';
 import { choicesAtStake, replaceChanges } from './replace-diff';
 import { emptyTuningForm, readTuningForm, tuningFormFrom, type TuningErrors } from './tuning-form';
@@ -251,18 +250,9 @@ export class AttachForm {
 	/** Header values that look like credentials go to the vault; the header keeps the reference. */
 	async storeHeaderCredentials(enroll: Enroll): Promise<boolean> {
 		const used = usedReferences(this.view().endpoints);
-		for (const h of this.tuning.headers) {
-			if (!looksLikeCredential(h.name, h.value)) continue;
-			const target = freeKeyTarget(this.name.trim(), `header-${h.name.toLowerCase()}`, used);
-			const result = await enroll(target.realm, target.name, h.value);
-			if (result.kind !== 'stored') {
-				this.enrollProblem = result;
-				return false;
-			}
-			h.value = result.reference;
-			used.add(result.reference);
-		}
-		return true;
+		const problem = await vaultHeaderValues(this.tuning.headers, this.name.trim(), used, enroll);
+		if (problem) this.enrollProblem = problem;
+		return problem === null;
 	}
 
 	/** *Look*: `probe_endpoint` with the very tuning the attach would carry. */

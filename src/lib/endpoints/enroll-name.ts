@@ -1,5 +1,7 @@
 import { SECRET_REF_PATTERN } from '$protocol/schemas/common';
 import type { EndpointSummary } from '$protocol/schemas/endpoints';
+import type { EnrollResult } from '$lib/wire/enroll';
+import { looksLikeCredential } from '$lib/mcp/credentials';
 
 /** Where a key for an account goes in the vault: its current reference, else `providers/<endpoint>-<account>`. */
 export function enrollTarget(
@@ -55,4 +57,25 @@ export function freeEndpointName(wanted: string, taken: readonly string[]): stri
 	let n = 2;
 	while (taken.includes(`${wanted}-${n}`)) n++;
 	return `${wanted}-${n}`;
+}
+
+/**
+ * Stores every header value that looks like a credential in the vault, under a free name, and puts its
+ * reference in its place. Returns the first `/enroll` answer that was not a 201, or `null`.
+ */
+export async function vaultHeaderValues(
+	headers: { name: string; value: string }[],
+	endpoint: string,
+	used: Set<string>,
+	enroll: (realm: string, name: string, value: string) => Promise<EnrollResult>
+): Promise<EnrollResult | null> {
+	for (const h of headers) {
+		if (!looksLikeCredential(h.name, h.value)) continue;
+		const target = freeKeyTarget(endpoint, `header-${h.name.toLowerCase()}`, used);
+		const result = await enroll(target.realm, target.name, h.value);
+		if (result.kind !== 'stored') return result;
+		h.value = result.reference;
+		used.add(result.reference);
+	}
+	return null;
 }

@@ -99,7 +99,7 @@ describe('two tabs editing one account list', () => {
 
 		// Another tab adds `second`; the city's event makes this page read the list again.
 		change((a) => {
-			a.endpoints.endpoints[0]!.tuning.accounts!.push({ id: 'second', reference: null, header: null });
+			(a.endpoints.endpoints[0]!.tuning.accounts as unknown[]).push({ id: 'second', reference: null, header: null });
 		});
 		city.emitEvent('endpoint_attached', { name: 'anthropic' });
 		const notice = card.getByRole('alert').filter({ hasText: 'This endpoint changed since you started' });
@@ -143,5 +143,19 @@ describe('a credential in a header', () => {
 		await expect
 			.element(form.getByLabelText('Header 1 value'))
 			.toHaveValue('secret:providers/local-header-authorization');
+	});
+});
+
+describe('changing an attached endpoint’s settings', () => {
+	it('shows the tuning on the card and starts the attach form from it', async () => {
+		const { screen } = mount();
+		const card = screen.getByRole('article', { name: 'OpenRouter' });
+		await card.getByText('Settings as attached').click();
+		await expect.element(card.getByText('120000', { exact: true })).toBeVisible();
+		await card.getByRole('button', { name: 'Change settings' }).click();
+		const form = screen.getByRole('region', { name: 'Attach an endpoint' });
+		await expect.element(form.getByLabelText('Base URL')).toHaveValue('https://openrouter.ai/api/v1');
+		await expect.element(form.getByLabelText('Endpoint id')).toHaveValue('openrouter');
+		await expect.element(form.getByText(/Re-attaching keeps the accounts as they are \(main, spare\)/)).toBeVisible();
 	});
 });

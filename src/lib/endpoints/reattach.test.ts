@@ -165,3 +165,16 @@ describe('forgetting removed keys', () => {
 		);
 	});
 });
+
+describe('a re-attach keeps what this app does not know', () => {
+	it('sends back every read-back tuning key, unknown ones included', async () => {
+		const { storyData } = await import('./story-data');
+		const summary = storyData.view.endpoints[1]!;
+		const withUnknown = { ...summary, tuning: { ...summary.tuning, retry_budget_ms: 5000 } as typeof summary.tuning };
+		const cmd = reattachCommand(withUnknown, { accounts: [{ id: 'main', reference: null, header: null }] }) as {
+			attach_endpoint: { tuning: Record<string, unknown> };
+		};
+		expect(cmd.attach_endpoint.tuning.retry_budget_ms).toBe(5000);
+		expect(cmd.attach_endpoint.tuning.timeout_ms).toBe(120000);
+	});
+});

@@ -59,8 +59,9 @@ export function copyTuning(read: EndpointTuning): Record<string, unknown> {
 	const tuning: Record<string, unknown> = {};
 	for (const key of new Set<string>([...TUNING_KEYS, ...Object.keys(source)])) {
 		const value = source[key];
-		// Copied by value so the cached answer is never shared with an outgoing frame.
-		tuning[key] = value === undefined ? (key === 'headers' || key === 'overrides' ? [] : null) : structuredClone(value);
+		// Copied by value (JSON: the read is JSON, maybe behind a reactive proxy) so it is never shared with a frame.
+		tuning[key] =
+			value === undefined ? (key === 'headers' || key === 'overrides' ? [] : null) : JSON.parse(JSON.stringify(value));
 	}
 	return tuning;
 }
