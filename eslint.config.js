@@ -12,6 +12,7 @@ export default ts.config(
 			'.svelte-kit/',
 			'.svelte-kit-*/',
 			'storybook-static/',
+			'storybook-*/',
 			'node_modules/',
 			'test-results/',
 			'playwright-report/',
