@@ -161,4 +161,12 @@ describe('filterOffers and filterEndpoints', () => {
 		expect(filterEndpoints(index, { ...NO_FILTER, text: 'qwen' })).toEqual([1, 2]);
 		expect(filterEndpoints(index, { ...NO_FILTER, localOnly: true })).toEqual([2]);
 	});
+
+	it('lists an endpoint with no models when nothing filters, and leaves it out of any filter', () => {
+		const empty = buildSearchIndex(
+			merge([...exampleAnswer().endpoints, endpointFactory({ name: 'bare', models: [] })])
+		);
+		expect(filterEndpoints(empty, NO_FILTER)).toEqual([0, 1, 2, 3]);
+		expect(filterEndpoints(empty, { ...NO_FILTER, text: 'bare' })).toEqual([]);
+	});
 });

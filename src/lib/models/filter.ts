@@ -143,12 +143,16 @@ export function filterOffers(index: SearchIndex, offers: readonly Offer[], crite
 	return offers.filter((o) => offerMatches(index, o, words, criteria));
 }
 
-/** Endpoint indices with at least one matching offer, in the city's order (the by-provider view's first list). */
+/**
+ * The by-provider view's first list, in the city's order: with no filter, every endpoint (one that lists no
+ * models too, so it is not silently missing); with one, those with at least one matching offer.
+ */
 export function filterEndpoints(index: SearchIndex, criteria: FilterCriteria): number[] {
 	const words = query(criteria);
+	const unfiltered = words.length === 0 && !criteria.localOnly && criteria.kinds.length === 0;
 	const out: number[] = [];
 	index.merged.byEndpoint.forEach((offers, e) => {
-		if (offers.some((o) => offerMatches(index, o, words, criteria))) out.push(e);
+		if (unfiltered || offers.some((o) => offerMatches(index, o, words, criteria))) out.push(e);
 	});
 	return out;
 }

@@ -9,6 +9,11 @@ export const glance = {
 		notAChoice: 'A fact of this offer, not a choice made here: the city’s select_model carries no level.'
 	},
 	recentItem: (p: { model: string; endpoint: string }) => `${p.model} · ${p.endpoint}`,
+	providerCounts: {
+		filteredOut: 'the others have no model that matches',
+		empty: (p: { count: number }) =>
+			p.count === 1 ? '1 endpoint lists no models' : `${p.count} endpoints list no models`
+	},
 	row: {
 		thinks: 'thinks',
 		local: 'local',

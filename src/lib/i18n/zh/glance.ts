@@ -10,6 +10,10 @@ export const glance: Dictionary['glance'] = {
 		notAChoice: '这是此报价的事实，不在此选择：城市的 select_model 命令不携带级别。'
 	},
 	recentItem: (p) => `${p.model} · ${p.endpoint}`,
+	providerCounts: {
+		filteredOut: '其余端点没有匹配的模型',
+		empty: (p) => `${p.count} 个端点未列出模型`
+	},
 	row: {
 		thinks: '可思考',
 		local: '本地',
