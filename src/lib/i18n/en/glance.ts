@@ -26,6 +26,8 @@ export const glance = {
 		copied: 'Link copied',
 		copyFailed: 'Could not copy; the link is:'
 	},
+	endpointLinkWhat: (p: { name: string }) => `endpoint ${p.name}`,
+	tagLinkWhat: (p: { tag: string }) => `the ${p.tag} choice`,
 	serverLinkWhat: (p: { label: string }) => `server ${p.label}`,
 	tools: {
 		filter: (p: { label: string }) => `Filter the tools of ${p.label}`,

@@ -26,6 +26,8 @@ export const glance: Dictionary['glance'] = {
 		copied: '链接已复制',
 		copyFailed: '无法复制；链接是：'
 	},
+	endpointLinkWhat: (p) => `端点 ${p.name}`,
+	tagLinkWhat: (p) => `${p.tag} 的选择`,
 	serverLinkWhat: (p) => `服务器 ${p.label}`,
 	tools: {
 		filter: (p) => `筛选 ${p.label} 的工具`,
