@@ -4,24 +4,12 @@ import type {
 	DialectKind,
 	EndpointsAnswer,
 	EndpointSummary,
-	ModelFactsSummary,
-	ThinkingOffer
+	ModelFactsSummary
 } from '../protocol/schemas/index';
-import { MODEL_TAGS } from '../protocol/schemas/index';
+import { MODEL_TAGS, UNKNOWN_OFFER } from '../protocol/schemas/index';
 import { isLocalHost } from './loopback';
 import type { CityState, StoredEndpoint } from './store';
 import type { Vault } from './vault';
-
-/** The offer when no source stated one (WIRE.md §11.3). */
-export const UNKNOWN_OFFER: ThinkingOffer = {
-	levels: [],
-	on: 'unknown',
-	default: null,
-	default_on: null,
-	words: [],
-	from: 'unknown',
-	source: null
-};
 
 const KIND: Record<DialectKind, ConnectionKind> = {
 	anthropic: 'anthropic_native',

@@ -5,9 +5,10 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeFrame, decodeOutcome, MAX_ISSUES, type IncomingFrame } from './decode';
 import { ShapeError } from './errors';
-import { answerKeyOf, describeQuery, outcomeSchema, type AnswerMap, type Query } from './schemas/queries';
+import { answerKeyOf, describeQuery, outcomeSchema, type Query } from './schemas/queries';
 import { AnsweredEnvelope, EventRecord, Lagged, Welcome } from './schemas/frames';
 import { AxError } from './schemas/refusal';
+import { EXAMPLE_ANSWER_QUERIES } from './frames/queries';
 
 // Hostile frames (issue #9): every example frame of the wire, mutated in the ways a broken or
 // hostile city could send it. The wire layer must never throw, must accept exactly what the
@@ -19,17 +20,7 @@ const files = readdirSync(dir)
 	.sort();
 const examples = files.map((f) => ({ file: f, value: JSON.parse(readFileSync(join(dir, f), 'utf8')) as unknown }));
 
-/** The query each example answer replies to (frames/README.md). */
-const answeredQueries: Record<string, Query> = {
-	'answered-building.json': { building_view: { addr: 'acme/lab' } },
-	'answered-config.json': { config: { addr: 'acme/lab' } },
-	'answered-endpoints.json': 'endpoint_view',
-	'answered-endpoints-vault-closed.json': 'endpoint_view',
-	'answered-known-hosts.json': 'known_hosts',
-	'answered-mcp-health.json': { mcp_health: { addr: 'acme/lab' } },
-	'answered-refusal.json': 'endpoint_view',
-	'answered-unavailable.json': 'endpoint_view'
-};
+const answeredQueries = EXAMPLE_ANSWER_QUERIES;
 const ALL_QUERIES: Query[] = [
 	'endpoint_view',
 	'known_hosts',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decodeFrame, decodeOutcome } from './decode';
+import { EXAMPLE_ANSWER_QUERIES } from './frames/queries';
 import { ClientFrame } from './schemas/frames';
 import { type Query } from './schemas/queries';
 
@@ -10,17 +11,7 @@ const dir = join(import.meta.dirname, '../../shared/wire/frames');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const load = (f: string) => readFileSync(join(dir, f), 'utf8');
 
-/** The query each example answer replies to, from frames/README.md. */
-const answeredQueries: Record<string, Query> = {
-	'answered-building.json': { building_view: { addr: 'acme/lab' } },
-	'answered-config.json': { config: { addr: 'acme/lab' } },
-	'answered-endpoints.json': 'endpoint_view',
-	'answered-endpoints-vault-closed.json': 'endpoint_view',
-	'answered-known-hosts.json': 'known_hosts',
-	'answered-mcp-health.json': { mcp_health: { addr: 'acme/lab' } },
-	'answered-refusal.json': 'endpoint_view',
-	'answered-unavailable.json': 'endpoint_view'
-};
+const answeredQueries = EXAMPLE_ANSWER_QUERIES;
 
 describe('every example frame parses', () => {
 	it('finds the frames', () => {

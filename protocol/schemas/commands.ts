@@ -36,16 +36,8 @@ export const ProbeEndpoint = v.object({
 });
 export type ProbeEndpoint = v.InferOutput<typeof ProbeEndpoint>;
 
-export const AttachEndpoint = v.object({
-	name: ProviderName,
-	base_url: v.string(),
-	dialect: DialectKind,
-	secret: nullish(SecretRef),
-	auth_header: nullish(v.string()),
-	admit: v.array(v.string()),
-	tuning: EndpointTuning,
-	idem: IdemKey
-});
+/** A probe's fields, and the model ids to admit. */
+export const AttachEndpoint = v.object({ ...ProbeEndpoint.entries, admit: v.array(v.string()) });
 export type AttachEndpoint = v.InferOutput<typeof AttachEndpoint>;
 
 export const SelectModel = v.object({

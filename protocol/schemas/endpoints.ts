@@ -60,6 +60,17 @@ export const ThinkingOffer = v.object({
 });
 export type ThinkingOffer = v.InferOutput<typeof ThinkingOffer>;
 
+/** The offer when no source stated one (WIRE.md §11.3); current builds may send it for every model. */
+export const UNKNOWN_OFFER: ThinkingOffer = {
+	levels: [],
+	on: 'unknown',
+	default: null,
+	default_on: null,
+	words: [],
+	from: 'unknown',
+	source: null
+};
+
 /** The upstream's own words about one model; absent facts stay `null` ("not stated"). */
 export const ModelFactsSummary = v.object({
 	id: v.string(),

@@ -1,6 +1,7 @@
+import { UNKNOWN_OFFER } from '$protocol/schemas/endpoints';
 import * as v from 'valibot';
 import frame from '$protocol/frames/answered-endpoints.json';
-import type { ChosenSummary, EndpointSummary, ModelFactsSummary, ThinkingOffer } from '$protocol/schemas/endpoints';
+import type { ChosenSummary, EndpointSummary, ModelFactsSummary } from '$protocol/schemas/endpoints';
 import { EndpointsAnswer } from '$protocol/schemas/endpoints';
 
 /*
@@ -13,15 +14,7 @@ export function exampleAnswer(): { endpoints: EndpointSummary[]; chosen: ChosenS
 	return v.parse(EndpointsAnswer, frame.answered.outcome.answer.endpoints);
 }
 
-export const UNKNOWN_OFFER: ThinkingOffer = {
-	levels: [],
-	on: 'unknown',
-	default: null,
-	default_on: null,
-	words: [],
-	from: 'unknown',
-	source: null
-};
+export { UNKNOWN_OFFER };
 
 /** A provider row with every fact absent; override any field. */
 export function modelFactory(over: Partial<ModelFactsSummary> & { id: string }): ModelFactsSummary {
