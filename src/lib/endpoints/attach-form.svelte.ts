@@ -17,7 +17,7 @@ import { EndpointProbed } from '$protocol/schemas/probe';
 import type { AxError } from '$protocol/schemas/refusal';
 import { freeEndpointName, freeKeyTarget, nameFromHost, usedReferences, vaultHeaderValues } from './enroll-name';
 import { copyTuning } from './reattach';
-import { choicesAtStake, replaceChanges } from './replace-diff';
+import { replaceChanges, replacePlan } from './replace-diff';
 import { emptyTuningForm, readTuningForm, tuningFormFrom, type TuningErrors } from './tuning-form';
 import { checkAccountIds, checkBaseUrl, checkEndpointName, type FieldProblem } from './validate';
 
@@ -74,6 +74,8 @@ export class AttachForm {
 	/** The attached endpoint's read, as JSON, that the person confirmed replacing. */
 	confirmed = $state<string | null>(null);
 	askConfirm = $state(false);
+	/** Keys the replaced endpoint alone used that the person chose to delete once the city confirms. */
+	forget = $state<string[]>([]);
 	refusal = $state<AxError | null>(null);
 	notSent = $state(false);
 	sentIdem = $state<string | null>(null);
@@ -118,14 +120,13 @@ export class AttachForm {
 	replacing = $derived.by(() => {
 		const existing = this.existing;
 		if (!existing || !this.tuningRead.ok) return null;
-		const tuning = this.outgoingTuning(this.tuningRead.tuning);
-		const changes = replaceChanges(existing, {
+		const plan = {
 			base_url: this.baseUrl.trim(),
 			dialect: this.dialect,
-			tuning,
+			tuning: this.outgoingTuning(this.tuningRead.tuning),
 			models: this.plannedModels
-		});
-		return { existing, changes, stake: choicesAtStake(existing.name, this.view().chosen, this.plannedModels) };
+		};
+		return replacePlan(existing, plan, this.view());
 	});
 	/** The read this form started from changed under it (another tab, another press). */
 	baseChanged = $derived.by(
@@ -389,6 +390,7 @@ export class AttachForm {
 		this.baseSeen = null;
 		this.confirmed = null;
 		this.askConfirm = false;
+		this.forget = [];
 		this.sentIdem = null;
 	}
 }

@@ -60,9 +60,21 @@ describe('replacing an attached endpoint', () => {
 		await expect.element(notice.getByText(/Not sent: confirm that you mean to replace openrouter/)).toBeVisible();
 		expect(attaches(city)).toHaveLength(0);
 
+		// The keys only openrouter used are offered for deletion, done once the city confirms.
+		await notice.getByRole('checkbox', { name: /Also delete the key secret:providers\/openrouter-spare/ }).click();
 		await notice.getByRole('button', { name: 'Replace openrouter' }).click();
 		await expect.poll(() => attaches(city)).toHaveLength(1);
-		expect(attaches(city)[0]!.attach_endpoint.name).toBe('openrouter');
+		const sent = attaches(city)[0]!.attach_endpoint as { name: string; idem?: string };
+		expect(sent.name).toBe('openrouter');
+		expect(city.commands.some((c) => 'forget_secret' in c)).toBe(false);
+		city.emitEvent('endpoint_attached', { name: 'openrouter', idem: sent.idem });
+		await expect
+			.poll(() =>
+				city.commands
+					.filter((c) => 'forget_secret' in c)
+					.map((c) => (c as never as { forget_secret: { reference: string } }).forget_secret.reference)
+			)
+			.toEqual(['secret:providers/openrouter-spare']);
 	});
 
 	it('names the choices the city dropped and the failed reason on the card after an attach', async () => {

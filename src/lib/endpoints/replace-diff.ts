@@ -1,4 +1,6 @@
 import type { ChosenSummary, EndpointSummary, EndpointTuning, ProviderAccount } from '$protocol/schemas/endpoints';
+import { usedReferences } from './enroll-name';
+import { droppedReferences } from './reattach';
 
 /** One line of "what replacing changes": a field, its value now and after; `null` is "not set". */
 export interface ReplaceChange {
@@ -72,4 +74,26 @@ export function choicesAtStake(
 	const mine = chosen.filter((c) => c.endpoint === name);
 	if (models === null) return { sure: [], atRisk: mine };
 	return { sure: mine.filter((c) => !models.includes(c.model)), atRisk: [] };
+}
+
+/**
+ * Everything the replace confirmation shows: the changes, the chosen models at stake, and the keys only
+ * the replaced endpoint used that the new attach no longer does (offered for deletion).
+ */
+export function replacePlan(
+	existing: EndpointSummary,
+	plan: AttachPlan,
+	view: { endpoints: readonly EndpointSummary[]; chosen: readonly ChosenSummary[] }
+) {
+	const elsewhere = usedReferences(view.endpoints.filter((e) => e.name !== existing.name));
+	for (const h of plan.tuning.headers) elsewhere.add(h.value);
+	const orphans = droppedReferences(existing.tuning.accounts ?? [], plan.tuning.accounts ?? []).filter(
+		(r) => !elsewhere.has(r)
+	);
+	return {
+		existing,
+		changes: replaceChanges(existing, plan),
+		orphans,
+		stake: choicesAtStake(existing.name, view.chosen, plan.models)
+	};
 }

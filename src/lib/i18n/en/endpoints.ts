@@ -244,6 +244,7 @@ export const endpoints = {
 		}
 	},
 	replace: {
+		orphans: 'Keys the replaced endpoint alone used:',
 		badge: 'replaces',
 		heading: (p: { name: string }) => `${p.name} is already attached`,
 		intro: (p: { name: string }) =>

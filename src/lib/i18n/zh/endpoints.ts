@@ -227,6 +227,7 @@ export const endpoints: Dictionary['endpoints'] = {
 		}
 	},
 	replace: {
+		orphans: '只有被替换的端点使用的密钥：',
 		badge: '将替换',
 		heading: (p) => `${p.name} 已经连接`,
 		intro: (p) => `连接会整体替换 ${p.name}。以下是会变化的内容；在你确认之前什么也不会发送。`,
