@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { isLocalHost } from './loopback';
+import { isLocalHost } from './transport/loopback';
 import { startCity } from './server';
 
 const USAGE = `usage: npm run city -- [options]

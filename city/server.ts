@@ -3,15 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
-import type { CityContext } from './context';
-import { makeRequestHandler, ownOrigins, urlHost } from './http';
-import { isLocalHost } from './loopback';
-import { Ledger, loadEpoch } from './ledger';
+import type { CityContext } from './city-context';
+import { makeRequestHandler, ownOrigins, urlHost } from './transport/http';
+import { isLocalHost } from './transport/loopback';
+import { Ledger, loadEpoch } from './storage/ledger';
 import { MAX_CLIENT_FRAME_BYTES } from '../protocol/limits';
-import { demoEndpoints, firstState } from './seed';
-import { Store } from './store';
-import { Vault } from './vault';
-import { WireSession } from './wire-session';
+import { demoEndpoints, firstState } from './domain/seed';
+import { Store } from './storage/store';
+import { Vault } from './storage/vault';
+import { WireSession } from './transport/wire-session';
 
 export interface CityOptions {
 	root: string; // data folder (created if missing)

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalOf, sortKeys } from './canonical';
+import { canonicalOf, sortKeys } from '../domain/canonical';
 import { Ledger } from './ledger';
-import { tempDir } from './testing/harness';
+import { tempDir } from '../testing/harness';
 
 const dirs: string[] = [];
 afterEach(async () => {

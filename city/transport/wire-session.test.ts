@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
-import type { EventRecord } from '../protocol/schemas/index';
-import { SCHEMA_HASH, WIRE_V } from '../protocol/version';
-import type { CityContext } from './context';
+import type { EventRecord } from '../../protocol/schemas';
+import { SCHEMA_HASH, WIRE_V } from '../../protocol/version';
+import type { CityContext } from '../city-context';
 import { WireSession } from './wire-session';
 
 /** A socket whose send buffer the test fills and empties, as a slow page's would. */

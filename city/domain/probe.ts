@@ -2,12 +2,12 @@ import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import type { Answered, Connected, DialectKind, EndpointTuning, Named, Reach } from '../protocol/schemas/index';
+import type { Answered, Connected, DialectKind, EndpointTuning, Named, Reach } from '../../protocol/schemas';
 import { readModelList } from './models';
 import { routeOf } from './proxy';
-import type { StoredModel } from './store';
-import { isSecretRef } from '../protocol/schemas/index';
-import { SecretUnavailable, type Vault } from './vault';
+import type { StoredModel } from '../storage/store';
+import { isSecretRef } from '../../protocol/schemas';
+import { SecretUnavailable, type Vault } from '../storage/vault';
 
 export interface ProbeTarget {
 	baseUrl: string;

@@ -1,5 +1,5 @@
-import type { Proxying, Through } from '../protocol/schemas/index';
-import { isLocalHost } from './loopback';
+import type { Proxying, Through } from '../../protocol/schemas';
+import { isLocalHost } from '../transport/loopback';
 
 /**
  * The proxy route a request to `url` would take (WIRE.md §12.2 `through`),

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { McpServer } from '../protocol/schemas/index';
-import type { CityState, StoredChoice, StoredEndpoint } from './store';
+import type { McpServer } from '../../protocol/schemas';
+import type { CityState, StoredChoice, StoredEndpoint } from '../storage/store';
 
 /** The entry of `@modelcontextprotocol/server-everything` in node_modules (it publishes only a bin). */
 export function everythingEntry(): string {
@@ -36,7 +36,7 @@ interface DemoFixture {
 
 /** Recorded facts for `--demo` (city/fixtures/demo-endpoints.json, copied from the wire examples). */
 export function demoEndpoints(): DemoFixture {
-	const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'demo-endpoints.json');
+	const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'demo-endpoints.json');
 	const recorded = JSON.parse(fs.readFileSync(file, 'utf8')) as DemoFixture;
 	return { endpoints: recorded.endpoints, chosen: recorded.chosen };
 }

@@ -1,4 +1,4 @@
-import type { KnownHost, TuningDefaults } from '../protocol/schemas/index';
+import type { KnownHost, TuningDefaults } from '../../protocol/schemas';
 
 /** Provider hosts the attach form offers (WIRE.md §11.4), in the order shown. */
 export const KNOWN_HOSTS: KnownHost[] = [

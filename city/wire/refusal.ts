@@ -1,4 +1,4 @@
-import type { AxError } from '../protocol/schemas/index';
+import type { AxError } from '../../protocol/schemas';
 
 export type Retry = 'yes' | 'no' | 'unknown';
 

@@ -1,12 +1,12 @@
 import type { RawData, WebSocket } from 'ws';
-import type { AxError, EventRecord, Hello } from '../protocol/schemas/index';
-import { SCHEMA_HASH, WIRE_V } from '../protocol/version';
-import { answerQuery } from './answers';
-import { readClientFrame, wireMismatch } from './client-frames';
-import { runCommand } from './commands';
-import type { CityContext } from './context';
+import type { AxError, EventRecord, Hello } from '../../protocol/schemas';
+import { SCHEMA_HASH, WIRE_V } from '../../protocol/version';
+import { answerQuery } from '../wire/answers';
+import { readClientFrame, wireMismatch } from '../wire/client-frames';
+import { runCommand } from '../wire/commands';
+import type { CityContext } from '../city-context';
 import { tokenMatches } from './http';
-import { axError, Refused } from './refusal';
+import { axError, Refused } from '../wire/refusal';
 
 /** Above this many buffered bytes a socket skips events and is told with `lagged` (WIRE.md §4). */
 const LAG_BYTES = 8 * 1024 * 1024;

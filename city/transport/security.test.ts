@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isLoopbackPeer } from './loopback';
-import { startTestCity, tempDir, type TestCity } from './testing/harness';
-import { WireClient, wsUrlOf } from './testing/wire-client';
+import { startTestCity, tempDir, type TestCity } from '../testing/harness';
+import { WireClient, wsUrlOf } from '../testing/wire-client';
 
 let t: TestCity | null = null;
 const dirs: string[] = [];

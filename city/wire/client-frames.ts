@@ -11,9 +11,9 @@ import {
 	type Hello,
 	type Query,
 	QUERY_NAMES
-} from '../protocol/schemas/index';
-import { CITY_QUERY_NAMES } from '../protocol/city-query-names';
-import { WIRE_V } from '../protocol/version';
+} from '../../protocol/schemas';
+import { CITY_QUERY_NAMES } from '../../protocol/city-query-names';
+import { WIRE_V } from '../../protocol/version';
 import { axError } from './refusal';
 
 export const VERBS = {

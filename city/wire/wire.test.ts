@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BuildingAnswer, EndpointsAnswer, KnownHostsAnswer, ConfigAnswer } from '../protocol/schemas/index';
-import { SCHEMA_HASH, WIRE_V } from '../protocol/version';
-import { idem, startTestCity, type TestCity } from './testing/harness';
+import type { BuildingAnswer, EndpointsAnswer, KnownHostsAnswer, ConfigAnswer } from '../../protocol/schemas';
+import { SCHEMA_HASH, WIRE_V } from '../../protocol/version';
+import { idem, startTestCity, type TestCity } from '../testing/harness';
 
 let t: TestCity | null = null;
 afterEach(async () => {

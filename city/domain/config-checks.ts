@@ -1,6 +1,6 @@
-import type { EndpointTuning, McpServer } from '../protocol/schemas/index';
-import { refuse } from './refusal';
-import { isSecretRef } from '../protocol/schemas/index';
+import type { EndpointTuning, McpServer } from '../../protocol/schemas';
+import { refuse } from '../wire/refusal';
+import { isSecretRef } from '../../protocol/schemas';
 
 /** HTTP token characters (RFC 9110 §5.6.2): what a header name may contain. */
 export const HEADER_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

@@ -1,8 +1,8 @@
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { AxError, McpServer } from '../protocol/schemas/index';
-import { axError } from './refusal';
+import type { AxError, McpServer } from '../../protocol/schemas';
+import { axError } from '../wire/refusal';
 
 export type Phase = 'initialize' | 'tools/list';
 

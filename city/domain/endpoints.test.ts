@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EndpointsAnswer, EndpointTuning } from '../protocol/schemas/index';
-import { startFakeProvider, type FakeProvider } from './testing/fake-provider';
-import { idem, startTestCity, type TestCity } from './testing/harness';
+import type { EndpointsAnswer, EndpointTuning } from '../../protocol/schemas';
+import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
+import { idem, startTestCity, type TestCity } from '../testing/harness';
 import { endpointView } from './endpoint-view';
 import { demoEndpoints } from './seed';
-import type { CityState } from './store';
-import { envVarFor } from './vault';
+import type { CityState } from '../storage/store';
+import { envVarFor } from '../storage/vault';
 
 let t: TestCity | null = null;
 let provider: FakeProvider | null = null;

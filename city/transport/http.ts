@@ -4,7 +4,7 @@ import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLoopbackPeer } from './loopback';
-import { SEGMENT, type Vault } from './vault';
+import { SEGMENT, type Vault } from '../storage/vault';
 
 /** `host` as it goes in a URL (IPv6 in brackets). */
 export function urlHost(host: string): string {

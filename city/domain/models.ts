@@ -1,6 +1,6 @@
-import type { DialectKind } from '../protocol/schemas/index';
+import type { DialectKind } from '../../protocol/schemas';
 import { canonicalOf } from './canonical';
-import type { StoredModel } from './store';
+import type { StoredModel } from '../storage/store';
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 

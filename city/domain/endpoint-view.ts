@@ -5,11 +5,11 @@ import type {
 	EndpointsAnswer,
 	EndpointSummary,
 	ModelFactsSummary
-} from '../protocol/schemas/index';
-import { MODEL_TAGS, UNKNOWN_OFFER } from '../protocol/schemas/index';
-import { isLocalHost } from './loopback';
-import type { CityState, StoredEndpoint } from './store';
-import type { Vault } from './vault';
+} from '../../protocol/schemas';
+import { MODEL_TAGS, UNKNOWN_OFFER } from '../../protocol/schemas';
+import { isLocalHost } from '../transport/loopback';
+import type { CityState, StoredEndpoint } from '../storage/store';
+import type { Vault } from '../storage/vault';
 
 const KIND: Record<DialectKind, ConnectionKind> = {
 	anthropic: 'anthropic_native',

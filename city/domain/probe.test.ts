@@ -5,11 +5,11 @@ import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EndpointProbed, type EndpointTuning, type EventRecord } from '../protocol/schemas/index';
+import { EndpointProbed, type EndpointTuning, type EventRecord } from '../../protocol/schemas';
 import { routeOf } from './proxy';
-import { startFakeProvider } from './testing/fake-provider';
-import { idem, startTestCity, tempDir, type TestCity } from './testing/harness';
-import type { WireClient } from './testing/wire-client';
+import { startFakeProvider } from '../testing/fake-provider';
+import { idem, startTestCity, tempDir, type TestCity } from '../testing/harness';
+import type { WireClient } from '../testing/wire-client';
 
 const tuning = (over: Partial<EndpointTuning> = {}): EndpointTuning => ({
 	accounts: null,

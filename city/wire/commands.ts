@@ -4,17 +4,17 @@ import type {
 	ForgetSecret,
 	ProbeEndpoint,
 	SelectModel
-} from '../protocol/schemas/index';
+} from '../../protocol/schemas';
 import { knownBuilding } from './answers';
-import { canonicalOf } from './canonical';
+import { canonicalOf } from '../domain/canonical';
 import type { Verb } from './client-frames';
-import { actionOf } from '../protocol/command-rules';
-import type { Command } from '../protocol/schemas/index';
-import type { CityContext } from './context';
-import { probe, probedData } from './probe';
+import { actionOf } from '../../protocol/command-rules';
+import type { Command } from '../../protocol/schemas';
+import type { CityContext } from '../city-context';
+import { probe, probedData } from '../domain/probe';
 import { nearby, refuse } from './refusal';
-import type { StoredEndpoint, StoredModel } from './store';
-import { normalizeBaseUrl, validateMcpList, validateTuning } from './validate';
+import type { StoredEndpoint, StoredModel } from '../storage/store';
+import { normalizeBaseUrl, validateMcpList, validateTuning } from '../domain/config-checks';
 
 /**
  * Runs one command (WIRE.md §12). Success shows as an event; failure throws

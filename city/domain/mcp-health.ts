@@ -2,13 +2,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { AxError, McpServer, McpServerHealth, McpToolLine } from '../protocol/schemas/index';
+import type { AxError, McpServer, McpServerHealth, McpToolLine } from '../../protocol/schemas';
 import { sortKeys } from './canonical';
 import { describeMcpError, type Phase } from './mcp-errors';
 import { ChildStdioTransport } from './mcp-stdio';
-import { axError } from './refusal';
-import { isSecretRef } from '../protocol/schemas/index';
-import { SecretUnavailable, type Vault } from './vault';
+import { axError } from '../wire/refusal';
+import { isSecretRef } from '../../protocol/schemas';
+import { SecretUnavailable, type Vault } from '../storage/vault';
 
 export interface HealthOptions {
 	vault: Vault;

@@ -4,10 +4,10 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { McpHealthAnswer, McpServer, McpServerHealth } from '../protocol/schemas/index';
+import type { McpHealthAnswer, McpServer, McpServerHealth } from '../../protocol/schemas';
 import { everythingEntry, everythingServer } from './seed';
-import { idem, startTestCity, tempDir, type TestCity } from './testing/harness';
-import type { WireClient } from './testing/wire-client';
+import { idem, startTestCity, tempDir, type TestCity } from '../testing/harness';
+import type { WireClient } from '../testing/wire-client';
 
 const children: ChildProcess[] = [];
 const servers: http.Server[] = [];

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import type { EventRecord } from '../protocol/schemas/index';
-import { sortKeys } from './canonical';
+import type { EventRecord } from '../../protocol/schemas';
+import { sortKeys } from '../domain/canonical';
 import { writeFileAtomic } from './atomic';
 
 export const NIL_RUN = '00000000-0000-0000-0000-000000000000';

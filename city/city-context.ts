@@ -1,7 +1,7 @@
-import type { EventRecord } from '../protocol/schemas/index';
-import type { Ledger } from './ledger';
-import type { Store } from './store';
-import type { Vault } from './vault';
+import type { EventRecord } from '../protocol/schemas';
+import type { Ledger } from './storage/ledger';
+import type { Store } from './storage/store';
+import type { Vault } from './storage/vault';
 
 /** Everything a session, query or command needs from the running city. */
 export interface CityContext {

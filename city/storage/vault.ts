@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { KeyState } from '../protocol/schemas/index';
+import type { KeyState } from '../../protocol/schemas';
 import { writeFileAtomic } from './atomic';
 
 /** A realm or name: the SecretRef segment grammar (WIRE.md §9). */

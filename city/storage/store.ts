@@ -7,7 +7,7 @@ import type {
 	McpServer,
 	ModelTag,
 	ThinkingOffer
-} from '../protocol/schemas/index';
+} from '../../protocol/schemas';
 import { removeStaleTemps, writeFileAtomic } from './atomic';
 
 /** One model as the city keeps it: the provider's own words plus the city's statements. */

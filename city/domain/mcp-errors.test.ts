@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { McpServer } from '../protocol/schemas/index';
+import type { McpServer } from '../../protocol/schemas';
 import { describeMcpError, type McpFailure } from './mcp-errors';
 import { targetOf } from './mcp-health';
 

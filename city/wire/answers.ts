@@ -1,8 +1,8 @@
-import type { McpServer, Query } from '../protocol/schemas/index';
-import type { CityContext } from './context';
-import { endpointView } from './endpoint-view';
-import { KNOWN_HOSTS, TUNING_DEFAULTS } from './known-hosts';
-import { mcpHealth } from './mcp-health';
+import type { McpServer, Query } from '../../protocol/schemas';
+import type { CityContext } from '../city-context';
+import { endpointView } from '../domain/endpoint-view';
+import { KNOWN_HOSTS, TUNING_DEFAULTS } from '../domain/known-hosts';
+import { mcpHealth } from '../domain/mcp-health';
 import { refuse } from './refusal';
 
 /** An `answered` body before its ask_id: `as_of` and the outcome. */
