@@ -1,12 +1,13 @@
 import type { Connection } from '$lib/wire/connection';
-import { NotSentError } from '$protocol/errors';
+import { actionOf } from '$protocol/command-rules';
+import { FrameTooLargeError, GrammarError, NotSentError } from '$protocol/errors';
 import { newIdem } from '$protocol/idem';
 import type { Command } from '$protocol/schemas/commands';
 import { McpServer } from '$protocol/schemas/mcp';
 import type { AxError } from '$protocol/schemas/refusal';
 import type { EnrollResult } from '$lib/wire/enroll';
 import * as v from 'valibot';
-import { configureCommand, refusalConcerns } from './configure';
+import { configureCommand } from './configure';
 import { sameList } from './list-diff';
 
 /** Which control sent the change: the forms, the paste box, a row (`remove:<label>`…), or `undo`. */
@@ -17,6 +18,11 @@ export type ChangeStatus =
 	| { kind: 'enrolling'; origin: ChangeOrigin }
 	| { kind: 'enrollFailed'; origin: ChangeOrigin; pair: string; result: Exclude<EnrollResult, { kind: 'stored' }> }
 	| { kind: 'notSent'; origin: ChangeOrigin }
+	/** Larger than a frame may be (or against the wire's grammar): refused here, never sent. */
+	| { kind: 'tooLarge'; origin: ChangeOrigin; bytes: number; limit: number }
+	| { kind: 'unsendable'; origin: ChangeOrigin; paths: string[] }
+	/** Sent again after a reconnect and still not confirmed: the page stops waiting. */
+	| { kind: 'unconfirmed'; origin: ChangeOrigin }
 	| { kind: 'sent'; origin: ChangeOrigin }
 	| { kind: 'done'; origin: ChangeOrigin }
 	| { kind: 'refused'; origin: ChangeOrigin; refusal: AxError }
@@ -45,7 +51,7 @@ export interface UndoOffer {
 }
 
 export interface ChangeDeps {
-	connection: Pick<Connection, 'onEvent' | 'onRefusal'>;
+	connection: Pick<Connection, 'onEvent' | 'onRefusal' | 'onNotice'>;
 	send: (command: Command) => void;
 	/** Asks health again: called once per change, when the city confirms it. */
 	recheck: () => void;
@@ -73,6 +79,7 @@ export class BuildingChanges {
 	forgotten = $state<string[]>([]);
 	#onDone: (() => void) | null = null;
 	#idem: string | null = null;
+	#command: Command | null = null;
 	#sentList: { before: McpServer[] | null; after: McpServer[] } | null = null;
 
 	readonly addr: string;
@@ -99,13 +106,20 @@ export class BuildingChanges {
 				}
 				this.#confirmed();
 			}),
-			this.#deps.connection.onRefusal((refusal) => {
-				if (this.status.kind !== 'sent') return;
+			// A refusal is this change's when it names this press exactly; one naming no press may be.
+			this.#deps.connection.onRefusal((refusal, press) => {
+				if (this.status.kind !== 'sent' || (press && press !== this.#command)) return;
 				this.#onDone = null;
 				this.#sentList = null;
-				this.status = refusalConcerns(refusal, this.addr)
+				this.status = press
 					? { kind: 'refused', origin: this.status.origin, refusal }
 					: { kind: 'unclear', origin: this.status.origin };
+			}),
+			this.#deps.connection.onNotice((notice) => {
+				if (this.status.kind !== 'sent' || notice.kind !== 'unconfirmed' || !this.#command) return;
+				if (notice.action !== actionOf(this.#command)) return;
+				[this.#onDone, this.#sentList] = [null, null];
+				this.status = { kind: 'unconfirmed', origin: this.status.origin };
 			})
 		];
 		return () => offs.forEach((off) => off());
@@ -203,16 +217,20 @@ export class BuildingChanges {
 	/** Sends the whole new list with a fresh idem (one per press). */
 	send(origin: ChangeOrigin, mcp: McpServer[], onDone?: () => void, before: McpServer[] | null = null): void {
 		const idem = newIdem();
+		const command = configureCommand(this.addr, mcp, idem);
 		try {
-			this.#deps.send(configureCommand(this.addr, mcp, idem));
+			this.#deps.send(command);
 		} catch (error) {
-			if (error instanceof NotSentError) {
-				this.status = { kind: 'notSent', origin };
-				return;
-			}
-			throw error;
+			if (error instanceof NotSentError) this.status = { kind: 'notSent', origin };
+			else if (error instanceof FrameTooLargeError) {
+				this.status = { kind: 'tooLarge', origin, bytes: error.bytes, limit: error.limit };
+			} else if (error instanceof GrammarError) {
+				this.status = { kind: 'unsendable', origin, paths: error.issues.map((i) => i.path) };
+			} else throw error;
+			return;
 		}
 		this.#idem = idem;
+		this.#command = command;
 		this.#onDone = onDone ?? null;
 		this.#sentList = { before, after: mcp };
 		this.undo = null;

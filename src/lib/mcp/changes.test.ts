@@ -1,25 +1,36 @@
 import { describe, expect, it, vi } from 'vitest';
 import refusalGate from '$protocol/frames/refusal-gate.json';
-import { NotSentError } from '$protocol/errors';
+import { FrameTooLargeError, NotSentError } from '$protocol/errors';
 import type { Command } from '$protocol/schemas/commands';
 import type { EventRecord } from '$protocol/schemas/frames';
 import type { McpServer } from '$protocol/schemas/mcp';
 import type { AxError } from '$protocol/schemas/refusal';
+import type { RefusalListener, WireNotice } from '$lib/wire/connection';
 import { BuildingChanges } from './changes.svelte';
+import { configureCommand } from './configure';
 
-function setup(addr = 'acme/payroll', send: () => void = () => {}) {
+function setup(addr = 'acme/payroll', send: (c: Command) => void = () => {}) {
 	let onEvent: (e: EventRecord) => void = () => {};
-	let onRefusal: (r: AxError) => void = () => {};
+	let onRefusal: RefusalListener = () => {};
+	let onNotice: (n: WireNotice) => void = () => {};
 	const recheck = vi.fn();
+	const sent: Command[] = [];
 	const changes = new BuildingChanges(addr, {
-		connection: { onEvent: (fn) => ((onEvent = fn), () => {}), onRefusal: (fn) => ((onRefusal = fn), () => {}) },
-		send,
+		connection: {
+			onEvent: (fn) => ((onEvent = fn), () => {}),
+			onRefusal: (fn) => ((onRefusal = fn), () => {}),
+			onNotice: (fn) => ((onNotice = fn), () => {})
+		},
+		send: (c) => (send(c), sent.push(c)),
 		recheck
 	});
 	changes.follow();
 	const event = (a: string, kind = 'building_configured') =>
 		onEvent({ v: 1, run: '0', seq: 1, prev: '0', t: 0, who: 'city', addr: a, kind, data: {}, ig: null });
-	return { changes, recheck, event, refuse: (r: AxError) => onRefusal(r) };
+	// The connection hands a refusal the press it names exactly, or null (WIRE.md §6, protocol/command-rules.ts).
+	const refuse = (r: AxError, press: 'last' | 'none' | Command = 'last') =>
+		onRefusal(r, press === 'last' ? (sent.at(-1) ?? null) : press === 'none' ? null : press);
+	return { changes, recheck, event, refuse, notice: (n: WireNotice) => onNotice(n), sent };
 }
 
 describe('BuildingChanges', () => {
@@ -49,7 +60,7 @@ describe('BuildingChanges', () => {
 		expect(changes.status).toEqual({ kind: 'done', origin: 'stdio' });
 	});
 
-	it('shows a refusal naming the building beside the form, and is unsure about one that does not', () => {
+	it('shows a refusal naming this press beside the form, is unsure about one naming no press, and ignores another press’s', () => {
 		const a = setup('acme/payroll');
 		a.changes.send('paste', []);
 		a.refuse(refusalGate.refusal as AxError);
@@ -57,9 +68,30 @@ describe('BuildingChanges', () => {
 		expect(a.changes.statusFor('stdio')).toEqual({ kind: 'idle' });
 		const b = setup('acme/lab');
 		b.changes.send('paste', []);
-		b.refuse(refusalGate.refusal as AxError);
+		b.refuse(refusalGate.refusal as AxError, configureCommand('acme/lab2', [], 'idem1-' + '0'.repeat(32)));
+		expect(b.changes.status).toEqual({ kind: 'sent', origin: 'paste' });
+		b.refuse(refusalGate.refusal as AxError, 'none');
 		expect(b.changes.status).toEqual({ kind: 'unclear', origin: 'paste' });
 		expect(b.recheck).not.toHaveBeenCalled();
+	});
+
+	it('refuses in the form a change larger than a frame, naming the limit, and sends nothing', () => {
+		const { changes } = setup('acme/lab', () => {
+			throw new FrameTooLargeError(17_000_000, 16_777_216);
+		});
+		changes.send('paste', []);
+		expect(changes.status).toEqual({ kind: 'tooLarge', origin: 'paste', bytes: 17_000_000, limit: 16_777_216 });
+		expect(changes.busy).toBe(false);
+	});
+
+	it('releases the page when a resent change is never confirmed', () => {
+		const { changes, notice } = setup('acme/lab');
+		changes.send('paste', []);
+		notice({ kind: 'unconfirmed', action: 'configure building acme/other' });
+		expect(changes.status.kind).toBe('sent');
+		notice({ kind: 'unconfirmed', action: 'configure building acme/lab' });
+		expect(changes.status).toEqual({ kind: 'unconfirmed', origin: 'paste' });
+		expect(changes.busy).toBe(false);
 	});
 });
 
@@ -72,7 +104,7 @@ describe('BuildingChanges: review, conflict and undo', () => {
 		const sent: Command[] = [];
 		let onEvent: (e: EventRecord) => void = () => {};
 		const changes = new BuildingChanges('acme/lab', {
-			connection: { onEvent: (fn) => ((onEvent = fn), () => {}), onRefusal: () => () => {} },
+			connection: { onEvent: (fn) => ((onEvent = fn), () => {}), onRefusal: () => () => {}, onNotice: () => () => {} },
 			send: (command) => void sent.push(command),
 			recheck: () => {}
 		});

@@ -11,7 +11,7 @@ import { exampleBuilding } from './mcp-test-data';
 /** Changes for one building that send nowhere; `status` presets what the person meets. */
 export function storyChanges(status: ChangeStatus = { kind: 'idle' }, addr = 'acme/lab'): BuildingChanges {
 	const changes = new BuildingChanges(addr, {
-		connection: { onEvent: () => () => {}, onRefusal: () => () => {} },
+		connection: { onEvent: () => () => {}, onRefusal: () => () => {}, onNotice: () => () => {} },
 		send: () => {},
 		recheck: () => {}
 	});
