@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import type { CityState, StoredEndpoint } from '../city/store';
+import type { CityState, StoredEndpoint } from '../city/storage/store';
 import { endpointsAnswer } from './generate';
 
 /** A data folder for the city holding `endpoints` × `perEndpoint` models, in the city's own state format. */
