@@ -24,7 +24,7 @@ export default defineConfig({
 						},
 						{
 							name: 'shell',
-							test: /(protocol[\\/]|src[\\/]lib[\\/](wire|query|ui|shell|i18n[\\/](en[\\/]|i18n|index|types)))/
+							test: /(protocol[\\/]|src[\\/]lib[\\/](wire|query|ui|shell|i18n[\\/](en[\\/](common|glance)|i18n|index|types)))/
 						}
 					]
 				}

@@ -1,5 +1,10 @@
 import type { Preview } from '@storybook/sveltekit';
 import { withTheme } from '../src/lib/storybook/decorators';
+import { i18n } from '../src/lib/i18n';
+import { en } from '../src/lib/i18n/en';
+
+// Stories draw any page's parts, so every English section is here (the app brings a page's own with its route).
+i18n.provideEnglish(en);
 
 /**
  * Every story is drawn inside the app's root (`.city-settings`) with the theme

@@ -1,5 +1,12 @@
-import { en } from './en';
+import { en as everyEnglishSection } from './en';
+import { common } from './en/common';
+import { glance } from './en/glance';
 import type { Dictionary, Lang } from './types';
+
+// English: the shell's sections are always here; a page's own (mcp, endpoints, models) come with its
+// route's code (`provideEnglish` in the route's page), so a first load carries only what it draws.
+// In development, tests and stories every section is here from the start.
+const en = (import.meta.env.DEV ? everyEnglishSection : { common, glance }) as Dictionary;
 
 // English is the reference and always here; another language loads when first chosen, so a first load
 // carries one dictionary, not all (the bundle budget, README "Performance"). The root layout waits for it.
@@ -41,7 +48,7 @@ class Locale {
 	#loaded = $state.raw<Partial<Record<Lang, Dictionary>>>({ en });
 	#loading = new Map<Lang, Promise<void>>();
 	/** The current dictionary; reading it inside markup re-renders on a switch (English until it has loaded). */
-	t = $derived(this.#loaded[this.#lang] ?? en);
+	t = $derived(this.#loaded[this.#lang] ?? this.#loaded.en ?? en);
 
 	constructor() {
 		this.#applyToDocument();
@@ -71,6 +78,11 @@ class Locale {
 			this.#loading.set(lang, p);
 		}
 		return p;
+	}
+
+	/** Adds English sections a route brings with its code (before the route draws). */
+	provideEnglish(sections: Partial<Dictionary>): void {
+		this.#loaded = { ...this.#loaded, en: { ...(this.#loaded.en ?? en), ...sections } };
 	}
 
 	/** Switches language and remembers the choice. */
