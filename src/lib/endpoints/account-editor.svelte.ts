@@ -51,6 +51,7 @@ export class AccountEditor {
 	accountRetries = $state<'' | AccountRetries>('');
 	/** The list sent, shown until an answer newer than the `endpoint_attached` it caused. */
 	sent = $state<ProviderAccount[] | null>(null);
+	#press: Command | null = null;
 	refusal = $state<AxError | null>(null);
 	notSent = $state(false);
 	restored = $state(false);
@@ -167,6 +168,7 @@ export class AccountEditor {
 		const command = reattachCommand(s, { accounts, accountRetries: changedRetries });
 		try {
 			send(command);
+			this.#press = command;
 		} catch {
 			this.notSent = true;
 			return false;
@@ -234,7 +236,9 @@ export class AccountEditor {
 		const before = { ...undo.before, models: this.summary().models };
 		const accounts = before.tuning.accounts ?? [];
 		try {
-			send(reattachCommand(before, { accounts, accountRetries: before.tuning.account_retries ?? null }));
+			const command = reattachCommand(before, { accounts, accountRetries: before.tuning.account_retries ?? null });
+			send(command);
+			this.#press = command;
 		} catch {
 			this.notSent = true;
 			return false;
@@ -246,10 +250,9 @@ export class AccountEditor {
 	}
 
 	/** An uncorrelated refusal that plainly concerns this endpoint's attach restores the city's list. */
-	onRefusal(refusal: AxError): void {
-		if (!this.sent) return;
-		const name = this.summary().name;
-		if (!refusal.action.includes('attach') || !`${refusal.action} ${refusal.subject}`.includes(name)) return;
+	/** A refusal is this editor's only when the connection ties it to this very press (its exact `action`). */
+	onRefusal(refusal: AxError, press?: Command | null): void {
+		if (!this.sent || !press || press !== this.#press) return;
 		this.refusal = refusal;
 		this.sent = null;
 		this.#forgets = [];

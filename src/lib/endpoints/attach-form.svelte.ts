@@ -79,6 +79,7 @@ export class AttachForm {
 	refusal = $state<AxError | null>(null);
 	notSent = $state(false);
 	sentIdem = $state<string | null>(null);
+	#press: Command | null = null;
 	sentName = $state<string | null>(null);
 
 	reference = $derived(this.stored && this.stored.accountId === this.accountId ? this.stored.reference : null);
@@ -266,7 +267,7 @@ export class AttachForm {
 			if (!d) return;
 			this.#clearOutcome();
 			const secret = this.keepsAccounts ? null : this.reference;
-			send({
+			const probe: Command = {
 				probe_endpoint: {
 					name: d.name,
 					base_url: d.base_url,
@@ -276,7 +277,9 @@ export class AttachForm {
 					tuning: d.tuning,
 					idem: newIdem()
 				}
-			});
+			};
+			send(probe);
+			this.#press = probe;
 			this.probeName = d.name;
 			this.probed = null;
 			this.probeShape = null;
@@ -314,7 +317,7 @@ export class AttachForm {
 			this.#clearOutcome();
 			const admit = this.listed && this.excluded.length === 0 && !this.base ? [] : (this.plannedModels ?? []);
 			const idem = newIdem();
-			send({
+			const attach: Command = {
 				attach_endpoint: {
 					name: d.name,
 					base_url: d.base_url,
@@ -325,7 +328,9 @@ export class AttachForm {
 					tuning: d.tuning,
 					idem
 				}
-			});
+			};
+			send(attach);
+			this.#press = attach;
 			this.sentIdem = idem;
 			this.sentName = d.name;
 			return true;
@@ -363,12 +368,12 @@ export class AttachForm {
 	}
 
 	/** A refusal that plainly concerns this form's endpoint is shown beside it; nothing typed changes. */
-	onRefusal(refusal: AxError): void {
-		const name = this.name.trim();
-		if (!name || !/^(attach|probe) endpoint/.test(refusal.action) || !refusal.action.includes(name)) return;
+	/** A refusal is this form's only when the connection ties it to this form's last press (its exact `action`). */
+	onRefusal(refusal: AxError, press?: Command | null): void {
+		if (!press || press !== this.#press) return;
 		this.refusal = refusal;
 		this.sentIdem = null;
-		if (refusal.action.startsWith('probe')) this.probeName = null;
+		if ('probe_endpoint' in press) this.probeName = null;
 	}
 
 	/** After our attach, the form starts over (WIRE.md §12.3). */

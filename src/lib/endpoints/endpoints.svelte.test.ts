@@ -117,6 +117,25 @@ describe('the endpoints page', () => {
 		await expect.element(rows[0]!).toHaveTextContent(/team/);
 	});
 
+	it('leaves a pending change to anthropic alone when a refusal names endpoint anthropic2', async () => {
+		const { screen, city } = mount();
+		const anthropic = screen.getByRole('article', { name: 'Anthropic' });
+		await anthropic.getByRole('button', { name: 'Edit accounts' }).click();
+		await anthropic.getByRole('button', { name: 'Remove work' }).click();
+		await anthropic.getByRole('button', { name: 'Save accounts' }).click();
+		expect(city.commands).toHaveLength(1);
+		city.emitRefusal({
+			...refusal.refusal,
+			action: 'attach endpoint anthropic2',
+			subject: 'anthropic2 is not attached'
+		});
+		await new Promise((r) => setTimeout(r, 50));
+		await expect.element(anthropic.getByText(/Showing the list sent/)).toBeVisible();
+		await expect.element(anthropic.getByText('anthropic2 is not attached')).not.toBeInTheDocument();
+		city.emitRefusal({ ...refusal.refusal, action: 'attach endpoint anthropic', subject: 'the account list is empty' });
+		await expect.element(anthropic.getByText('the account list is empty')).toBeVisible();
+	});
+
 	it('restores the city’s list when the re-attach is refused, and can also forget a removed key after success', async () => {
 		const { screen, city } = mount();
 		const anthropic = screen.getByRole('article', { name: 'Anthropic' });
