@@ -1,0 +1,118 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { spawnCity, type CityProcess } from '../city/soak/city-process';
+import { idem } from '../city/testing/harness';
+import { WireClient, wsUrlOf } from '../city/testing/wire-client';
+import { MAX_CLIENT_FRAME_BYTES } from '../protocol/limits';
+import type { BuildingAnswer, McpServer } from '../protocol/schemas/index';
+import { expect, test } from './fixtures';
+
+// One life for each command (WIRE.md §8): a change that left just before the city stopped is sent again
+// after the reconnect, with its own idem, and applied once; a change larger than a frame never leaves.
+
+const missing = (label: string): McpServer => ({
+	label,
+	transport: { stdio: { command: `/nonexistent/${label}`, args: [], env: [] } }
+});
+const row = (page: Page, label: string): Locator =>
+	page
+		.getByRole('list', { name: 'Servers' })
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+
+async function withClient<T>(origin: string, use: (c: WireClient) => Promise<T>): Promise<T> {
+	const c = await WireClient.connect(wsUrlOf(origin));
+	try {
+		return await use(c);
+	} finally {
+		await c.close();
+	}
+}
+
+test.describe('a change sent while the city is paused, then restarted', () => {
+	let proc: CityProcess | null = null;
+	let root = '';
+	test.afterEach(async () => {
+		await proc?.kill();
+		proc = null;
+		await rm(root, { recursive: true, force: true });
+	});
+
+	test('is applied exactly once after the reconnect, and the page is usable without a reload', async ({
+		page,
+		appDir,
+		basePath,
+		wireLog
+	}) => {
+		test.setTimeout(120_000);
+		root = await mkdtemp(join(tmpdir(), 'city-paused-'));
+		const opts = { root, port: 0, app: appDir, base: basePath, seed: false, mcpDeadlineMs: 8000, env: {} };
+		proc = await spawnCity(opts);
+		const port = proc.port;
+		await withClient(proc.origin, async (c) => {
+			c.command({
+				configure_building: {
+					addr: 'local',
+					mcp: [missing('alpha'), missing('gamma')],
+					sandbox: null,
+					desktop: null,
+					context_second_threshold: null,
+					idem: idem()
+				}
+			});
+			await c.nextEvent('building_configured');
+		});
+
+		await page.goto(proc.url + 'mcp');
+		await expect(row(page, 'gamma')).toBeVisible();
+		await expect(row(page, 'gamma').getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+		// The city stops answering (SIGSTOP): the press leaves, and nothing confirms it.
+		process.kill(proc.pid, 'SIGSTOP');
+		await row(page, 'gamma').getByRole('button', { name: 'Remove gamma…' }).click();
+		await page.getByRole('button', { name: 'Remove gamma', exact: true }).click();
+		await expect(page.getByText('Sent; waiting for the city to confirm.')).toBeVisible();
+		const sent = () => wireLog.commands().filter((c) => 'configure_building' in c);
+		await expect.poll(() => sent().length).toBe(1);
+
+		// Killed while paused, started again on the same data folder and port.
+		await proc.kill();
+		proc = await spawnCity({ ...opts, port });
+		const indicator = page.getByRole('status', { name: 'Connection to the city' });
+		await expect(indicator).toContainText('Connected to local', { timeout: 30_000 });
+
+		// The same press went again, with its own idem, and the city applied it once.
+		await expect.poll(() => sent().length, { timeout: 15_000 }).toBe(2);
+		expect(sent()[1]).toEqual(sent()[0]);
+		await expect(row(page, 'gamma')).toHaveCount(0, { timeout: 30_000 });
+		const own = await withClient(proc.origin, (c) => c.answer<BuildingAnswer>({ building_view: { addr: 'local' } }));
+		expect(own.mcp.map((s) => s.label)).toEqual(['alpha']);
+		const ledger = await readFile(join(root, 'ledger.jsonl'), 'utf8');
+		expect(ledger.split('\n').filter((l) => l.includes('"building_configured"'))).toHaveLength(2);
+
+		// Usable without a reload: nothing says a change is on its way, and the next press goes out.
+		await expect(page.getByText('Sent; waiting for the city to confirm.')).toHaveCount(0);
+		await expect(row(page, 'alpha').getByRole('button', { name: 'Remove alpha…' })).toBeEnabled();
+	});
+});
+
+test('a paste larger than a frame is refused in the form with the limit named, and nothing leaves', async ({
+	page,
+	openApp,
+	wireLog
+}) => {
+	test.setTimeout(120_000);
+	await openApp('/mcp');
+	await expect(page.getByRole('list', { name: 'Servers' })).toBeVisible({ timeout: 30_000 });
+	const big = 'x'.repeat(MAX_CLIENT_FRAME_BYTES + 1024);
+	const paste = JSON.stringify({ mcpServers: { huge: { command: '/nonexistent/huge', args: [big] } } });
+	await page.getByRole('radio', { name: 'Paste a configuration' }).click();
+	await page.getByRole('textbox', { name: 'Configuration to read' }).fill(paste);
+	await page.getByRole('button', { name: 'Add 1 server' }).click();
+	await page.getByRole('button', { name: 'Send the change' }).click();
+	await expect(page.getByText(/Not sent: this change is 16\.\d MiB, and the city reads at most 16 MiB/)).toBeVisible();
+	expect(wireLog.commands().filter((c) => 'configure_building' in c)).toHaveLength(0);
+	await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText('Connected');
+});
