@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { decodeFrame, decodeOutcome, issuesToPaths, type Answer } from '$protocol/decode';
-import {
-	FrameTooLargeError,
-	GrammarError,
-	NotSentError,
-	RefusalError,
-	WireStoppedError,
-	type ShapeIssue
-} from '$protocol/errors';
+import { FrameTooLargeError, GrammarError, NotSentError, RefusalError, WireStoppedError } from '$protocol/errors';
 import { describeQuery, eventMakesStale, Query, type AnswerKeyFor, type AnswerMap } from '$protocol/schemas/queries';
 import { Command } from '$protocol/schemas/commands';
 import { ASK_ID_MAX, type EventRecord, type Welcome } from '$protocol/schemas/frames';
@@ -15,57 +8,22 @@ import type { AxError } from '$protocol/schemas/refusal';
 import { MAX_CLIENT_FRAME_BYTES, utf8Bytes } from '$protocol/limits';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 import { CONFIRM_AFTER_RESEND_MS, SentCommands } from './sent-commands';
-
-/** The part of a WebSocket the connection uses, so tests can script one. */
-export interface WireSocket {
-	send(data: string): void;
-	close(): void;
-	onopen: (() => void) | null;
-	onmessage: ((ev: { data: unknown }) => void) | null;
-	onclose: ((ev: { code?: number; reason?: string }) => void) | null;
-	onerror: ((ev: unknown) => void) | null;
-}
-export type SocketFactory = (url: string) => WireSocket;
-
-export interface Clock {
-	now(): number;
-	setTimeout(fn: () => void, ms: number): unknown;
-	clearTimeout(handle: unknown): void;
-}
-
-const realClock: Clock = {
-	now: () => Date.now(),
-	setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-	clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>)
-};
+import {
+	realClock,
+	type Clock,
+	type LinkState,
+	type SocketFactory,
+	type StopReason,
+	type WireNotice,
+	type WireSocket
+} from './link-types';
 
 /** WIRE.md §2: the reconnect ladder, then 10 s flat. */
 export const BACKOFF_MS = [250, 500, 1000, 2000, 5000, 10000] as const;
 /** WIRE.md §5: a question unanswered this long is reported late, once, and waited for. */
 export const LATE_AFTER_MS = 15_000;
 
-export type StopReason =
-	| { kind: 'wire_mismatch'; refusal: AxError | null; cityWireV: number | null; citySchema: string | null }
-	| { kind: 'refused'; refusal: AxError }
-	| { kind: 'protocol'; detail: string };
-
-export type LinkState =
-	| { kind: 'idle'; url: string }
-	| { kind: 'connecting'; url: string; attempt: number }
-	| { kind: 'connected'; url: string; city: string | null; wireV: number }
-	| { kind: 'retrying'; url: string; attempt: number; retryAt: number; delayMs: number }
-	| { kind: 'stopped'; url: string; why: StopReason };
-
-/** Things worth telling the person that belong to no single question's panel. */
-export type WireNotice =
-	| { kind: 'late'; query: string }
-	| { kind: 'problem'; frame: string; issues: ShapeIssue[] }
-	| { kind: 'epoch'; epoch: string }
-	| { kind: 'lagged'; from: number; to: number }
-	/** Commands that were unconfirmed when the socket dropped went out again, each with its own idem. */
-	| { kind: 'resent'; actions: string[] }
-	/** A resent command the city has not confirmed: the page stops waiting for it. */
-	| { kind: 'unconfirmed'; action: string };
+export type { Clock, LinkState, SocketFactory, StopReason, WireNotice, WireSocket } from './link-types';
 
 interface Pending {
 	query: Query;

@@ -1,0 +1,50 @@
+import type { ShapeIssue } from '$protocol/errors';
+import type { AxError } from '$protocol/schemas/refusal';
+
+/* The connection's vocabulary: its socket and clock seams, its states and notices. */
+
+/** The part of a WebSocket the connection uses, so tests can script one. */
+export interface WireSocket {
+	send(data: string): void;
+	close(): void;
+	onopen: (() => void) | null;
+	onmessage: ((ev: { data: unknown }) => void) | null;
+	onclose: ((ev: { code?: number; reason?: string }) => void) | null;
+	onerror: ((ev: unknown) => void) | null;
+}
+export type SocketFactory = (url: string) => WireSocket;
+
+export interface Clock {
+	now(): number;
+	setTimeout(fn: () => void, ms: number): unknown;
+	clearTimeout(handle: unknown): void;
+}
+
+export const realClock: Clock = {
+	now: () => Date.now(),
+	setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+	clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>)
+};
+
+export type StopReason =
+	| { kind: 'wire_mismatch'; refusal: AxError | null; cityWireV: number | null; citySchema: string | null }
+	| { kind: 'refused'; refusal: AxError }
+	| { kind: 'protocol'; detail: string };
+
+export type LinkState =
+	| { kind: 'idle'; url: string }
+	| { kind: 'connecting'; url: string; attempt: number }
+	| { kind: 'connected'; url: string; city: string | null; wireV: number }
+	| { kind: 'retrying'; url: string; attempt: number; retryAt: number; delayMs: number }
+	| { kind: 'stopped'; url: string; why: StopReason };
+
+/** Things worth telling the person that belong to no single question's panel. */
+export type WireNotice =
+	| { kind: 'late'; query: string }
+	| { kind: 'problem'; frame: string; issues: ShapeIssue[] }
+	| { kind: 'epoch'; epoch: string }
+	| { kind: 'lagged'; from: number; to: number }
+	/** Commands that were unconfirmed when the socket dropped went out again, each with its own idem. */
+	| { kind: 'resent'; actions: string[] }
+	/** A resent command the city has not confirmed: the page stops waiting for it. */
+	| { kind: 'unconfirmed'; action: string };
