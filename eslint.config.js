@@ -47,7 +47,7 @@ export default ts.config(
 		}
 	},
 	{
-		files: ['city/**', 'scripts/**', 'bench/**', 'tests/**', '.storybook/**'],
+		files: ['city/**', 'scripts/**', 'bench/**', 'tests/**', 'test-support/**', '.storybook/**'],
 		rules: { 'no-console': 'off' }
 	}
 );

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { SCHEMA_HASH, WIRE_V } from '../protocol/version';
-import { serveBuild } from '../tests/support/static-server';
+import { serveBuild } from '../test-support/static-server';
 import { mcpHealthAnswer } from './generate';
 
 /** The building's own list entry for a health row, with the same transport, so the page pairs them. */

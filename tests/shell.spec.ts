@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { serveStatic } from './support/static-server';
+import { serveStatic } from '../test-support/static-server';
 
 // A static build served by a plain web server, with no city behind it.
 const test = base.extend<{ site: { url: string } }, { appDir: string; basePath: string }>({

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { serveStatic } from './support/static-server';
+import { serveStatic } from '../test-support/static-server';
 
 /*
  * Visits every story of the built Storybook (`npm run build-storybook`) in

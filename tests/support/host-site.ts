@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { extname } from 'node:path';
-import { CONTENT_TYPES, serveBuild } from './static-server';
+import { CONTENT_TYPES, serveBuild } from '../../test-support/static-server';
 
 export interface SiteOptions {
 	/** A build folder served under `base` (optional: a host page needs none). */

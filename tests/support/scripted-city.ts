@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { answerKeyOf, type Query } from '../../protocol/schemas/queries';
 import { SCHEMA_HASH, WIRE_V } from '../../protocol/version';
-import { serveBuild } from './static-server';
+import { serveBuild } from '../../test-support/static-server';
 
 /** One page's socket to a scripted city, with what it sent. */
 export interface ScriptedConn {

@@ -1,3 +1,4 @@
+// Shared by the end-to-end tests and the benchmark: serves a built app the way a static web server would.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
