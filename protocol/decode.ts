@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ShapeError, type ShapeIssue } from './errors';
 import { compileFastCheck, type FastCheck } from './fast-path';
-import { answerKeyOf, describeQuery, outcomeSchema, type AnswerMap, type Query } from './schemas/queries';
+import { answerKeyOf, describeQuery, outcomeSchema, QUERIES, type AnswerMap, type Query } from './schemas/queries';
 import { AnsweredEnvelope, EventRecord, Lagged, Welcome } from './schemas/frames';
 import { AxError } from './schemas/refusal';
 import type { Unavailable } from './schemas/endpoints';
@@ -159,11 +159,16 @@ export function decodeOutcome<K extends keyof AnswerMap>(
 	}
 	let output: unknown = outcome;
 	if (!entry.fast?.(outcome)) {
-		const result = v.safeParse(entry.schema, outcome);
+		// A well-tagged answer is read against its own schema: the unions around it would multiply the cost
+		// of a huge wrong answer (100,000 bad rows) many times over.
+		const payload = taggedPayload(outcome, key);
+		const result =
+			payload === undefined ? v.safeParse(entry.schema, outcome) : v.safeParse(answerSchemaFor(key), payload);
 		if (!result.success) {
-			return { ok: false, shape: new ShapeError(describeQuery(query), issuesToPaths(result.issues, 'outcome')) };
+			const prefix = payload === undefined ? 'outcome' : `outcome.answer.${key}`;
+			return { ok: false, shape: new ShapeError(describeQuery(query), issuesToPaths(result.issues, prefix)) };
 		}
-		output = result.output;
+		output = payload === undefined ? result.output : { answer: { [key]: result.output } };
 	}
 	const out = output as { answer: Record<string, unknown> } | { refusal: AxError };
 	if ('refusal' in out) return { ok: false, refusal: out.refusal };
@@ -171,4 +176,19 @@ export function decodeOutcome<K extends keyof AnswerMap>(
 		return { ok: true, answer: { kind: 'unavailable', value: out.answer.unavailable as Unavailable, asOf } };
 	}
 	return { ok: true, answer: { kind: 'answer', value: out.answer[key] as AnswerMap[K], asOf } };
+}
+
+const answerSchemaFor = (key: string) => Object.values(QUERIES).find((d) => d.answerKey === key)!.answer;
+
+/** The payload of `{"answer": {"<key>": payload}}`, or `undefined` for any other shape. */
+function taggedPayload(outcome: unknown, key: string): unknown {
+	const one = (x: unknown): [string, unknown] | null => {
+		if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
+		const keys = Object.keys(x);
+		return keys.length === 1 ? [keys[0] as string, (x as Record<string, unknown>)[keys[0] as string]] : null;
+	};
+	const outer = one(outcome);
+	if (!outer || outer[0] !== 'answer') return undefined;
+	const inner = one(outer[1]);
+	return inner && inner[0] === key ? inner[1] : undefined;
 }

@@ -504,7 +504,7 @@ describe('hostile frames never get past the wire layer', () => {
 			expect(decoded.shape.issues).toHaveLength(MAX_ISSUES + 1);
 			expect(decoded.shape.issues[0]).toMatchObject({ path: 'outcome.answer.endpoints.endpoints.0.name' });
 			expect(decoded.shape.issues.at(-1)).toMatchObject({
-				path: 'outcome',
+				path: 'outcome.answer.endpoints',
 				message: expect.stringMatching(/^and \d+ more mismatches not listed$/)
 			});
 			cases++;

@@ -7,7 +7,7 @@ import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
 import AttachForm from './AttachForm.svelte';
 import { forgetDraft } from './attach-draft.svelte';
-import InHarness from './testing/InHarness.svelte';
+import InHarness from '../testing/InHarness.svelte';
 
 const hosts = knownHosts.answered.outcome.answer.known_hosts.hosts as never;
 const defaults = config.answered.outcome.answer.config.tuning as never;

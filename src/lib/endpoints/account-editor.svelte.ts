@@ -1,4 +1,4 @@
-import { checkAccountHeader, checkAccountIds, type FieldProblem } from './validate';
+import { checkAccountHeader, checkAccountIds, type FieldProblem } from './field-checks';
 import { droppedReferences, forgetSecretCommand, reattachCommand } from './reattach';
 import { usedReferences } from './enroll-name';
 import { replaceChanges, type ReplaceChange } from './replace-diff';

@@ -19,7 +19,7 @@ import { freeEndpointName, freeKeyTarget, nameFromHost, usedReferences, vaultHea
 import { copyTuning } from './reattach';
 import { replaceChanges, replacePlan } from './replace-diff';
 import { emptyTuningForm, readTuningForm, tuningFormFrom, type TuningErrors } from './tuning-form';
-import { checkAccountIds, checkBaseUrl, checkEndpointName, type FieldProblem } from './validate';
+import { checkAccountIds, checkBaseUrl, checkEndpointName, type FieldProblem } from './field-checks';
 
 export type Enroll = (realm: string, name: string, value: string) => Promise<EnrollResult>;
 

@@ -1,6 +1,6 @@
 import type { en } from '$lib/i18n/en';
 import type { TuningErrors } from './tuning-form';
-import type { FieldProblem } from './validate';
+import type { FieldProblem } from './field-checks';
 
 type Words = (typeof en)['endpoints'];
 

@@ -13,7 +13,7 @@ import { FakeCity, type FakeCityOptions } from '$lib/testing/fake-city';
 import { PREFS_KEY } from '$lib/models/prefs';
 import type { EndpointTuning } from '$protocol/schemas/endpoints';
 import EndpointsPage from './EndpointsPage.svelte';
-import InHarness from './testing/InHarness.svelte';
+import InHarness from '../testing/InHarness.svelte';
 
 const endpointsAnswer = answered.answered.outcome.answer;
 const replies: FakeCityOptions['replies'] = {

@@ -20,7 +20,7 @@ describe('where a key is stored', () => {
 
 describe('a free vault name for a newly typed key', () => {
 	it('never names a key an attached endpoint uses', async () => {
-		const { storyData } = await import('./story-data');
+		const { storyData } = await import('./samples/endpoint-samples');
 		const used = usedReferences(storyData.view.endpoints);
 		expect(used.has('secret:providers/anthropic-work')).toBe(true);
 		expect(freeKeyTarget('anthropic', 'work', used)).toEqual({ realm: 'providers', name: 'anthropic-work-2' });

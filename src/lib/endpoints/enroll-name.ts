@@ -1,7 +1,7 @@
 import { SECRET_REF_PATTERN } from '$protocol/schemas/common';
 import type { EndpointSummary } from '$protocol/schemas/endpoints';
 import type { EnrollResult } from '$lib/wire/enroll';
-import { looksLikeCredential } from '$lib/mcp/credentials';
+import { looksLikeCredential } from '$lib/mcp/changes/credentials';
 
 /** Where a key for an account goes in the vault: its current reference, else `providers/<endpoint>-<account>`. */
 export function enrollTarget(

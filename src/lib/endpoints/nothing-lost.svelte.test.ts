@@ -9,7 +9,7 @@ import type { Command } from '$protocol/schemas/commands';
 import EndpointsPage from './EndpointsPage.svelte';
 import { forgetDraft } from './attach-draft.svelte';
 import { clearAttachOutcomes } from './attach-outcomes.svelte';
-import InHarness from './testing/InHarness.svelte';
+import InHarness from '../testing/InHarness.svelte';
 
 type Answer = typeof answered.answered.outcome.answer;
 type Attach = { attach_endpoint: { name: string; tuning: { accounts: { id: string }[] } } };

@@ -168,7 +168,7 @@ describe('forgetting removed keys', () => {
 
 describe('a re-attach keeps what this app does not know', () => {
 	it('sends back every read-back tuning key, unknown ones included', async () => {
-		const { storyData } = await import('./story-data');
+		const { storyData } = await import('./samples/endpoint-samples');
 		const summary = storyData.view.endpoints[1]!;
 		const withUnknown = { ...summary, tuning: { ...summary.tuning, retry_budget_ms: 5000 } as typeof summary.tuning };
 		const cmd = reattachCommand(withUnknown, { accounts: [{ id: 'main', reference: null, header: null }] }) as {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choicesAtStake, replaceChanges } from './replace-diff';
-import { storyData } from './story-data';
+import { storyData } from './samples/endpoint-samples';
 
 const openrouter = storyData.view.endpoints[1]!;
 

@@ -1,6 +1,6 @@
 import type { AccountRetries, Proxying } from '$protocol/schemas/common';
 import type { EndpointTuning, ProviderAccount } from '$protocol/schemas/endpoints';
-import { checkHeaderName, checkPointer, readFigure, type FieldProblem } from './validate';
+import { checkHeaderName, checkPointer, readFigure, type FieldProblem } from './field-checks';
 
 /** The Advanced boxes as typed: every figure is text, so nothing typed is lost to a parse. */
 export interface TuningFormValues {

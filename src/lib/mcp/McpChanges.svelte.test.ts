@@ -8,8 +8,8 @@ import type { Command } from '$protocol/schemas/commands';
 import type { EndpointsAnswer } from '$protocol/schemas/endpoints';
 import type { McpServer } from '$protocol/schemas/mcp';
 import type { Query } from '$protocol/schemas/queries';
-import McpPageFixture from './McpPageFixture.svelte';
-import { exampleBuilding, exampleHealth } from './mcp-test-data';
+import McpPageFixture from './samples/McpPageFixture.svelte';
+import { exampleBuilding, exampleHealth } from './samples/mcp-samples';
 
 const original = exampleBuilding.mcp as McpServer[];
 

@@ -7,8 +7,8 @@ import refusalGate from '$protocol/frames/refusal-gate.json';
 import type { Command } from '$protocol/schemas/commands';
 import type { Query } from '$protocol/schemas/queries';
 import type { McpServer } from '$protocol/schemas/mcp';
-import McpPageFixture from './McpPageFixture.svelte';
-import { exampleBuilding, exampleHealth } from './mcp-test-data';
+import McpPageFixture from './samples/McpPageFixture.svelte';
+import { exampleBuilding, exampleHealth } from './samples/mcp-samples';
 
 const healthAsks = (city: FakeCity) =>
 	city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_health' in q).length;

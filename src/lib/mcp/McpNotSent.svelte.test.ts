@@ -4,8 +4,8 @@ import { render } from 'vitest-browser-svelte';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity, type FakeCityOptions } from '$lib/testing/fake-city';
 import type { SocketFactory, WireSocket } from '$lib/wire/connection';
-import McpPageFixture from './McpPageFixture.svelte';
-import { exampleBuilding, exampleHealth } from './mcp-test-data';
+import McpPageFixture from './samples/McpPageFixture.svelte';
+import { exampleBuilding, exampleHealth } from './samples/mcp-samples';
 
 /**
  * A fake city whose socket can be dropped: `drop()` closes the open socket and

@@ -4,8 +4,8 @@ import { render } from 'vitest-browser-svelte';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity, type FakeReply } from '$lib/testing/fake-city';
 import type { Query } from '$protocol/schemas/queries';
-import McpPageFixture from './McpPageFixture.svelte';
-import { exampleBuilding, exampleHealth, warningHealth } from './mcp-test-data';
+import McpPageFixture from './samples/McpPageFixture.svelte';
+import { exampleBuilding, exampleHealth, warningHealth } from './samples/mcp-samples';
 
 const healthAsks = (city: FakeCity) =>
 	city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_health' in q).length;

@@ -3,7 +3,7 @@ import { render } from 'vitest-browser-svelte';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations } from '$lib/testing/axe';
 import ModelPicker from './ModelPicker.svelte';
-import { exampleAnswer } from './sample-endpoints';
+import { exampleAnswer } from './samples/model-samples';
 
 const search = () => page.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
 

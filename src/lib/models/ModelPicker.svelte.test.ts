@@ -5,7 +5,7 @@ import { axeViolations } from '$lib/testing/axe';
 import type { Effort } from '$protocol/schemas/common';
 import ModelPicker from './ModelPicker.svelte';
 import { PREFS_KEY } from './prefs';
-import { endpointFactory, exampleAnswer, manyEndpoints, modelFactory } from './sample-endpoints';
+import { endpointFactory, exampleAnswer, manyEndpoints, modelFactory } from './samples/model-samples';
 
 type Chosen = [string, string, Effort | null];
 

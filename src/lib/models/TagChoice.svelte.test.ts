@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-svelte';
-import { storyData } from '$lib/endpoints/story-data';
+import { storyData } from '$lib/endpoints/samples/endpoint-samples';
 import { axeViolations } from '$lib/testing/axe';
-import InHarness from '$lib/endpoints/testing/InHarness.svelte';
+import InHarness from '$lib/testing/InHarness.svelte';
 import { FakeCity } from '$lib/testing/fake-city';
 import TagChoice from './TagChoice.svelte';
 

@@ -10,7 +10,7 @@ import {
 	type SearchIndex
 } from './filter';
 import { merge } from './merge';
-import { endpointFactory, exampleAnswer, manyEndpoints, modelFactory } from './sample-endpoints';
+import { endpointFactory, exampleAnswer, manyEndpoints, modelFactory } from './samples/model-samples';
 import { sortModels } from './sort';
 
 const index = buildSearchIndex(merge(exampleAnswer().endpoints));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyState } from '$protocol/schemas/endpoints';
 import { endpointMarks, noUsableKey, offerMarks } from './marks';
-import { endpointFactory, exampleAnswer, modelFactory } from './sample-endpoints';
+import { endpointFactory, exampleAnswer, modelFactory } from './samples/model-samples';
 
 const withKeys = (...keys: KeyState[]) =>
 	endpointFactory({ name: 'e', has_credential: true, account_status: keys.map((key, i) => ({ id: `a${i}`, key })) });

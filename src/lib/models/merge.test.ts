@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findOffer, merge } from './merge';
-import { endpointFactory, exampleAnswer, modelFactory } from './sample-endpoints';
+import { endpointFactory, exampleAnswer, modelFactory } from './samples/model-samples';
 
 describe('merge', () => {
 	it('merges the same canonical under different provider ids (the wire example: qwen3-8b)', () => {

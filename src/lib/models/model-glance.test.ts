@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { merge } from './merge';
 import { compareTable, modelGlance } from './model-glance';
-import { exampleAnswer } from './sample-endpoints';
+import { exampleAnswer } from './samples/model-samples';
 
 const merged = merge(exampleAnswer().endpoints);
 const model = (canonical: string) => merged.models.find((m) => m.canonical === canonical)!;

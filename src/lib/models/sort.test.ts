@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { merge } from './merge';
-import { endpointFactory, exampleAnswer, modelFactory } from './sample-endpoints';
+import { endpointFactory, exampleAnswer, modelFactory } from './samples/model-samples';
 import { modelFigure, parsePrice, sortModels, sortOffers } from './sort';
 
 const endpoints = [

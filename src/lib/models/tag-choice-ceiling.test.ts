@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyData } from '$lib/endpoints/story-data';
+import { storyData } from '$lib/endpoints/samples/endpoint-samples';
 import { ceilingAbove } from './tag-choice-ceiling';
 
 const endpoints = storyData.view.endpoints;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ThinkingOffer } from '$protocol/schemas/endpoints';
 import { inEffortOrder, isHttpUrl, levelFor, switchLevel, thinkingBand } from './thinking-band';
-import { UNKNOWN_OFFER } from './sample-endpoints';
+import { UNKNOWN_OFFER } from './samples/model-samples';
 
 const offer = (over: Partial<ThinkingOffer>): ThinkingOffer => ({ ...UNKNOWN_OFFER, ...over });
 

@@ -3,7 +3,7 @@ import { render } from 'vitest-browser-svelte';
 import '$lib/theme/theme.css';
 import { i18n } from '$lib/i18n';
 import TuningFields from '$lib/endpoints/TuningFields.svelte';
-import { storyData } from '$lib/endpoints/story-data';
+import { storyData } from '$lib/endpoints/samples/endpoint-samples';
 import { emptyTuningForm } from '$lib/endpoints/tuning-form';
 
 /** Whether an input's placeholder fits inside its box, measured with the input's own font. */

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-svelte';
 import '$lib/theme/theme.css';
 import KeyStateBadge from '$lib/endpoints/KeyStateBadge.svelte';
-import ServerRow from '$lib/mcp/ServerRow.svelte';
-import { exampleHealth } from '$lib/mcp/mcp-test-data';
+import ServerRow from '$lib/mcp/servers/ServerRow.svelte';
+import { exampleHealth } from '$lib/mcp/samples/mcp-samples';
 import OfferMarks from '$lib/models/OfferMarks.svelte';
 import type { KeyState } from '$protocol/schemas/endpoints';
 
