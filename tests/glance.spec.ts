@@ -61,3 +61,63 @@ test.describe('comparing models', () => {
 		expect(await axe(page)).toEqual([]);
 	});
 });
+
+test.describe('links to an endpoint and to a model choice', () => {
+	test.use({ cityOptions: { demo: true } });
+
+	test('a copied endpoint link opens the endpoints page at that card, in view and focused', async ({
+		page,
+		openApp,
+		context,
+		basePath
+	}) => {
+		await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+		await openApp('/endpoints');
+		const vllm = page.locator('article[data-endpoint="vllm"]');
+		await vllm.getByRole('button', { name: 'Copy a link to endpoint vllm' }).click();
+		await expect(vllm.getByText('Link copied')).toBeVisible();
+		const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+		expect(link.pathname).toBe(`${basePath}/endpoints`);
+		expect([...link.searchParams.keys()]).toEqual(['endpoint']);
+		expect(link.searchParams.get('endpoint')).toBe('vllm');
+
+		await page.goto('about:blank');
+		await page.goto(link.toString());
+		await expect(vllm).toBeFocused({ timeout: 30_000 });
+		await expect(vllm).toBeInViewport();
+		expect(await axe(page)).toEqual([]);
+	});
+
+	test('a copied choice link opens the models page at that tag, in view and focused', async ({
+		page,
+		openApp,
+		context,
+		basePath
+	}) => {
+		await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+		await openApp('/models');
+		const ocr = page.locator('section[data-tag="ocr"]');
+		await ocr.getByRole('button', { name: /^Copy a link to the .* choice$/ }).click();
+		await expect(ocr.getByText('Link copied')).toBeVisible();
+		const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+		expect(link.pathname).toBe(`${basePath}/models`);
+		expect(Object.fromEntries(link.searchParams)).toEqual({ tag: 'ocr' });
+
+		await page.goto('about:blank');
+		await page.goto(link.toString());
+		await expect(ocr).toBeFocused({ timeout: 30_000 });
+		await expect(ocr).toBeInViewport();
+	});
+
+	test('a link to something not there opens the page as usual, focus where it always starts', async ({
+		page,
+		openApp
+	}) => {
+		await openApp('/endpoints', '?endpoint=gone');
+		await expect(page.locator('article[data-endpoint="vllm"]')).toBeVisible({ timeout: 30_000 });
+		await expect(page.locator('article[data-endpoint]:focus')).toHaveCount(0);
+		await openApp('/models', '?tag=gone');
+		await expect(page.locator('section[data-tag="main"]')).toBeVisible({ timeout: 30_000 });
+		await expect(page.locator('section[data-tag]:focus')).toHaveCount(0);
+	});
+});

@@ -84,4 +84,25 @@ test.describe('the models page', () => {
 		const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 		expect(axe.violations.map((v) => v.id)).toEqual([]);
 	});
+
+	test('what is typed while the picker is still being fetched is not lost', async ({ page, openApp, wireLog }) => {
+		await openApp('/models');
+		await expect(page.getByTestId('chosen-transcribe')).toHaveText('No model chosen yet.');
+		// A slow network from here on: every code chunk fetched after the first load takes a second.
+		await page.route('**/_app/immutable/**/*.js', async (route) => {
+			await new Promise((r) => setTimeout(r, 1000));
+			await route.continue();
+		});
+		const open = page.getByRole('button', { name: 'Choose a model for Transcribe' });
+		await open.click();
+		await expect(open).toHaveAttribute('aria-busy', 'true');
+		await page.keyboard.type('qwen3');
+		await page.keyboard.press('Enter');
+		await page.keyboard.press('ArrowDown');
+		await page.keyboard.press('Enter');
+		await expect(page.getByTestId('chosen-transcribe')).toContainText('Qwen/Qwen3-8B from vllm');
+		await expect(page.getByRole('dialog')).toHaveCount(0);
+		const selects = wireLog.commands().filter((c) => 'select_model' in c);
+		expect(selects).toHaveLength(1);
+	});
 });
