@@ -27,6 +27,39 @@ export function issuesToPaths(issues: readonly v.BaseIssue<unknown>[], prefix = 
 
 /** How many mismatches one error names before it only counts the rest. */
 export const MAX_ISSUES = 100;
+/** How many rows of each list a wrong frame's report reads: a million bad rows cost what 200 do. */
+export const REPORT_ROWS = 200;
+
+/**
+ * The mismatches of a value already known not to match, found on a copy whose lists are cut to
+ * `REPORT_ROWS`; when every mismatch lies further on, the first one is found on the whole value.
+ */
+function reportIssues(schema: v.GenericSchema, input: unknown, prefix: string): ShapeIssue[] {
+	const cut = cutLists(input);
+	const read = v.safeParse(schema, cut.value);
+	const found = read.success ? v.safeParse(schema, input, { abortEarly: true }) : read;
+	const issues = found.success ? [] : issuesToPaths(found.issues, prefix);
+	if (!cut.cut) return issues;
+	const note = issues.at(-1)?.message.startsWith('and ') ? issues.pop() : undefined;
+	const more = note ? 'and more mismatches not listed' : 'other mismatches may follow';
+	return [...issues, { path: prefix, message: `${more}: lists were read only up to row ${REPORT_ROWS}` }];
+}
+
+/** A copy of `value` whose arrays keep their first `REPORT_ROWS` items; `cut` says whether any lost some. */
+function cutLists(value: unknown): { value: unknown; cut: boolean } {
+	let cut = false;
+	// Deeper than any schema reads, a value is kept as it is (hostile nesting must not exhaust the stack).
+	const walk = (x: unknown, depth: number): unknown => {
+		if (typeof x !== 'object' || x === null || depth > 24) return x;
+		if (Array.isArray(x)) {
+			if (x.length > REPORT_ROWS) cut = true;
+			return x.slice(0, REPORT_ROWS).map((item) => walk(item, depth + 1));
+		}
+		// fromEntries, not assignment: a `__proto__` key stays an own key, as JSON.parse made it.
+		return Object.fromEntries(Object.entries(x).map(([k, item]) => [k, walk(item, depth + 1)]));
+	};
+	return { value: walk(value, 0), cut };
+}
 
 function collect(issues: readonly v.BaseIssue<unknown>[], prefix: string, out: ShapeIssue[]): void {
 	for (const issue of issues) {
@@ -127,9 +160,9 @@ function read<S extends v.GenericSchema>(
 	body: unknown,
 	wrap: (value: v.InferOutput<S>) => IncomingFrame
 ): IncomingFrame {
-	const result = v.safeParse(schema, body);
+	const result = v.safeParse(schema, body, { abortEarly: true });
 	if (result.success) return wrap(result.output);
-	return { kind: 'problem', frame: name, issues: issuesToPaths(result.issues, name) };
+	return { kind: 'problem', frame: name, issues: reportIssues(schema, body, name) };
 }
 
 /** An answer as a page sees it: the expected one, or the city saying it could not look. */
@@ -162,11 +195,13 @@ export function decodeOutcome<K extends keyof AnswerMap>(
 		// A well-tagged answer is read against its own schema: the unions around it would multiply the cost
 		// of a huge wrong answer (100,000 bad rows) many times over.
 		const payload = taggedPayload(outcome, key);
-		const result =
-			payload === undefined ? v.safeParse(entry.schema, outcome) : v.safeParse(answerSchemaFor(key), payload);
+		const [schema, input, prefix] =
+			payload === undefined
+				? [entry.schema, outcome, 'outcome']
+				: [answerSchemaFor(key), payload, `outcome.answer.${key}`];
+		const result = v.safeParse(schema, input, { abortEarly: true });
 		if (!result.success) {
-			const prefix = payload === undefined ? 'outcome' : `outcome.answer.${key}`;
-			return { ok: false, shape: new ShapeError(describeQuery(query), issuesToPaths(result.issues, prefix)) };
+			return { ok: false, shape: new ShapeError(describeQuery(query), reportIssues(schema, input, prefix)) };
 		}
 		output = payload === undefined ? result.output : { answer: { [key]: result.output } };
 	}

@@ -503,14 +503,42 @@ describe('hostile frames never get past the wire layer', () => {
 			if (decoded.ok || !('shape' in decoded)) throw new Error('expected a shape error');
 			expect(decoded.shape.issues).toHaveLength(MAX_ISSUES + 1);
 			expect(decoded.shape.issues[0]).toMatchObject({ path: 'outcome.answer.endpoints.endpoints.0.name' });
-			expect(decoded.shape.issues.at(-1)).toMatchObject({
+			expect(decoded.shape.issues.at(-1)).toEqual({
 				path: 'outcome.answer.endpoints',
-				message: expect.stringMatching(/^and \d+ more mismatches not listed$/)
+				message: 'and more mismatches not listed: lists were read only up to row 200'
 			});
 			cases++;
 		},
 		PER_FILE_TIMEOUT
 	);
+
+	it('one wrong row far down a long list is found and named, with its place', () => {
+		const example = examples.find((e) => e.file === 'answered-endpoints.json')!.value as {
+			answered: { outcome: { answer: { endpoints: { endpoints: Record<string, unknown>[] } } } };
+		};
+		const good = example.answered.outcome.answer.endpoints.endpoints[0]!;
+		const rows = Array.from({ length: 50_000 }, () => good);
+		rows[40_000] = { ...good, label: 7 };
+		const decoded = decodeOutcome('endpoint_view', { answer: { endpoints: { endpoints: rows, chosen: [] } } }, 1);
+		if (decoded.ok || !('shape' in decoded)) throw new Error('expected a shape error');
+		expect(decoded.shape.issues).toEqual([
+			{ path: 'outcome.answer.endpoints.endpoints.40000.label', message: expect.stringContaining('Expected string') },
+			{ path: 'outcome.answer.endpoints', message: 'other mismatches may follow: lists were read only up to row 200' }
+		]);
+	});
+
+	it('a short wrong answer is reported whole, every mismatch named', () => {
+		const decoded = decodeOutcome(
+			'endpoint_view',
+			{ answer: { endpoints: { endpoints: [{ name: 7 }, { name: 'b' }], chosen: [] } } },
+			1
+		);
+		if (decoded.ok || !('shape' in decoded)) throw new Error('expected a shape error');
+		const paths = decoded.shape.issues.map((i) => i.path);
+		expect(paths).toContain('outcome.answer.endpoints.endpoints.0.name');
+		expect(paths).toContain('outcome.answer.endpoints.endpoints.1.label');
+		expect(decoded.shape.issues.every((i) => !i.message.includes('read only up to'))).toBe(true);
+	});
 
 	it('arbitrary JSON and arbitrary text', () => {
 		currentQuery = null;

@@ -184,6 +184,15 @@ test.describe('the MCP page', () => {
 		await page.getByRole('button', { name: 'Check again' }).click();
 		await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled({ timeout: 30_000 });
 		expect(healthAsks(wireLog)).toBe(3);
+		// Leaving and coming back is a new opening: asked once more, and the other page asks nothing.
+		const nav = page.getByRole('navigation', { name: 'Settings sections' });
+		await nav.getByRole('link', { name: 'Endpoints' }).click();
+		await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible();
+		expect(healthAsks(wireLog)).toBe(3);
+		await nav.getByRole('link', { name: 'Tool servers' }).click();
+		await expect.poll(() => healthAsks(wireLog)).toBe(4);
+		await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled({ timeout: 30_000 });
+		expect(healthAsks(wireLog)).toBe(4);
 	});
 
 	// Known failing since the dense tool list landed: a Tab walk never reaches one of its controls (see the closing note).

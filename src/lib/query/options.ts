@@ -10,8 +10,9 @@ import { queryKeyOf, reasksByItself, type AnswerKeyFor, type Query } from '$prot
 export const questionOptions = <const Q extends Query>(query: Q) =>
 	queryOptions<Answer<AnswerKeyFor<Q>>>({
 		queryKey: queryKeyOf(query) as unknown as readonly unknown[],
-		// `mcp_health` costs a handshake per server: asked when first wanted and on a press, never again by itself.
-		...(reasksByItself(query) ? {} : { staleTime: Infinity, refetchOnMount: false })
+		// `mcp_health` costs a handshake per server: asked when a page showing it opens (an answer from an
+		// earlier visit is not "now") and on a press, never by itself.
+		...(reasksByItself(query) ? {} : { staleTime: Infinity, refetchOnMount: 'always' as const })
 	});
 
 export const mcpHealthOptions = (addr: string) => questionOptions({ mcp_health: { addr } });
