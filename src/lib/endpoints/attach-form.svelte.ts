@@ -2,42 +2,27 @@ import * as v from 'valibot';
 import { issuesToPaths } from '$protocol/decode';
 import type { EnrollResult } from '$lib/wire/enroll';
 import type { ShapeIssue } from '$protocol/errors';
-import { newIdem } from '$protocol/idem';
 import type { Command } from '$protocol/schemas/commands';
 import type { DialectKind } from '$protocol/schemas/common';
-import type {
-	ChosenSummary,
-	EndpointSummary,
-	EndpointTuning,
-	KnownHost,
-	ProviderAccount
-} from '$protocol/schemas/endpoints';
+import type { ChosenSummary, EndpointSummary, KnownHost, ProviderAccount } from '$protocol/schemas/endpoints';
 import type { EventRecord } from '$protocol/schemas/frames';
 import { EndpointProbed } from '$protocol/schemas/probe';
 import type { AxError } from '$protocol/schemas/refusal';
-import { freeEndpointName, freeKeyTarget, nameFromHost, usedReferences, vaultHeaderValues } from './enroll-name';
-import { copyTuning } from './reattach';
-import { replaceChanges, replacePlan } from './replace-diff';
+import { freeEndpointName, nameFromHost } from './enroll-name';
+import { admitFrom, changesSince, outgoingTuning, reattaches, summaryText } from './attach-base';
+import { attachCommand, probeCommand, type AttachDraft } from './attach-commands';
+import { storeHeaderKeys, storeTypedKey, type Enroll } from './attach-keys';
+import { replacePlan } from './replace-diff';
 import { emptyTuningForm, readTuningForm, tuningFormFrom, type TuningErrors } from './tuning-form';
 import { checkAccountIds, checkBaseUrl, checkEndpointName, type FieldProblem } from './field-checks';
 
-export type Enroll = (realm: string, name: string, value: string) => Promise<EnrollResult>;
-
-/** What one press would send, once every field reads well. */
-export interface AttachDraft {
-	name: string;
-	base_url: string;
-	dialect: DialectKind;
-	accounts: ProviderAccount[];
-	tuning: EndpointTuning;
-}
+export type { AttachDraft } from './attach-commands';
+export type { Enroll } from './attach-keys';
 
 export interface AttachView {
 	endpoints: EndpointSummary[];
 	chosen: ChosenSummary[];
 }
-
-const summaryText = (s: EndpointSummary | undefined) => (s ? JSON.stringify(s) : null);
 
 /**
  * The attach form: vendor, base URL, dialect, one account and its key, the
@@ -79,12 +64,12 @@ export class AttachForm {
 	refusal = $state<AxError | null>(null);
 	notSent = $state(false);
 	sentIdem = $state<string | null>(null);
-	#press: Command | null = null;
+	#lastPress: Command | null = null;
 	sentName = $state<string | null>(null);
 
 	reference = $derived(this.stored && this.stored.accountId === this.accountId ? this.stored.reference : null);
 	/** A re-attach of the endpoint the form started from keeps its whole account list. */
-	keepsAccounts = $derived(this.base !== null && this.base.name === this.name.trim());
+	keepsAccounts = $derived(reattaches(this.base, this.name));
 	accounts: ProviderAccount[] = $derived(
 		this.keepsAccounts && this.base?.tuning.accounts
 			? this.base.tuning.accounts.map((a) => ({ ...a }))
@@ -113,8 +98,8 @@ export class AttachForm {
 	valid = $derived(Object.keys(this.fieldErrors).length === 0 && this.tuningRead.ok);
 	/** The models the endpoint will have after this attach, or `null` when only the attach will read them. */
 	plannedModels = $derived.by((): string[] | null => {
-		if (this.listed) return this.admitFrom(this.listed);
-		if (this.base && this.base.name === this.name.trim()) return this.base.models.map((m) => m.id);
+		if (this.listed) return admitFrom(this.base, this.name, this.listed, this.excluded);
+		if (reattaches(this.base, this.name)) return this.base.models.map((m) => m.id);
 		return null;
 	});
 	/** What replacing the attached endpoint of this id changes, before anything is sent. */
@@ -124,7 +109,7 @@ export class AttachForm {
 		const plan = {
 			base_url: this.baseUrl.trim(),
 			dialect: this.dialect,
-			tuning: this.outgoingTuning(this.tuningRead.tuning),
+			tuning: outgoingTuning(this.base, this.name, this.tuningRead.tuning),
 			models: this.plannedModels
 		};
 		return replacePlan(existing, plan, this.view());
@@ -138,15 +123,10 @@ export class AttachForm {
 	/** What changed between the read this form started from and the newest one; `gone` when it was removed. */
 	baseChanges = $derived.by(() => {
 		if (!this.base || !this.baseChanged) return null;
-		const now = this.view().endpoints.find((e) => e.name === this.base!.name);
-		if (!now) return { gone: true, changes: [] };
-		const changes = replaceChanges(this.base, {
-			base_url: now.base_url,
-			dialect: now.dialect,
-			tuning: now.tuning,
-			models: now.models.map((m) => m.id)
-		});
-		return { gone: false, changes };
+		return changesSince(
+			this.base,
+			this.view().endpoints.find((e) => e.name === this.base!.name)
+		);
 	});
 
 	constructor(hosts: () => KnownHost[], view: () => AttachView = () => ({ endpoints: [], chosen: [] })) {
@@ -202,23 +182,8 @@ export class AttachForm {
 	adoptNewerBase(): void {
 		const now = this.base && this.view().endpoints.find((e) => e.name === this.base!.name);
 		this.base = now ?? null;
-		this.baseSeen = summaryText(now ?? undefined);
+		this.baseSeen = summaryText(now);
 		this.confirmed = null;
-	}
-
-	/** A re-attach carries the read-back's unknown keys too (WIRE.md §12.3); a new attach only the form's. */
-	outgoingTuning(fromForm: EndpointTuning): EndpointTuning {
-		if (!this.base || this.base.name !== this.name.trim()) return fromForm;
-		return { ...copyTuning(this.base.tuning), ...fromForm } as EndpointTuning;
-	}
-
-	admitFrom(listed: readonly string[]): string[] {
-		const checked = listed.filter((id) => !this.excluded.includes(id));
-		const named =
-			this.base && this.base.name === this.name.trim()
-				? this.base.models.filter((m) => m.listing === 'named' && !listed.includes(m.id)).map((m) => m.id)
-				: [];
-		return [...checked, ...named];
 	}
 
 	/** The draft a press sends, or null (with marks shown) when a field is wrong. */
@@ -230,15 +195,14 @@ export class AttachForm {
 			base_url: this.baseUrl.trim(),
 			dialect: this.dialect,
 			accounts: this.accounts,
-			tuning: this.outgoingTuning(this.tuningRead.tuning)
+			tuning: outgoingTuning(this.base, this.name, this.tuningRead.tuning)
 		};
 	}
 
 	/** Sends a typed key to `/enroll` under a name no attached endpoint uses. False when it was not stored. */
 	async storeKey(enroll: Enroll): Promise<boolean> {
 		if (this.key === '') return true;
-		const target = freeKeyTarget(this.name.trim(), this.accountId, usedReferences(this.view().endpoints));
-		const result = await enroll(target.realm, target.name, this.key);
+		const result = await storeTypedKey(this.key, this.name.trim(), this.accountId, this.view().endpoints, enroll);
 		if (result.kind !== 'stored') {
 			this.enrollProblem = result;
 			return false;
@@ -251,44 +215,54 @@ export class AttachForm {
 
 	/** Header values that look like credentials go to the vault; the header keeps the reference. */
 	async storeHeaderCredentials(enroll: Enroll): Promise<boolean> {
-		const used = usedReferences(this.view().endpoints);
-		const problem = await vaultHeaderValues(this.tuning.headers, this.name.trim(), used, enroll);
+		const problem = await storeHeaderKeys(this.tuning.headers, this.name.trim(), this.view().endpoints, enroll);
 		if (problem) this.enrollProblem = problem;
 		return problem === null;
+	}
+
+	/**
+	 * What Look and Attach share once the fields read well: keys go to the vault first, then the command
+	 * built from the draft is sent and remembered as this form's press (`sent` runs right after).
+	 */
+	async #send<C extends Command>(
+		send: (c: Command) => void,
+		enroll: Enroll,
+		build: (d: AttachDraft) => C,
+		sent: (c: C) => void
+	): Promise<'sent' | 'held' | 'not_sent'> {
+		this.busy = true;
+		try {
+			if (!(await this.storeKey(enroll)) || !(await this.storeHeaderCredentials(enroll))) return 'held';
+			const d = this.draft();
+			if (!d) return 'held';
+			this.#clearOutcome();
+			const command = build(d);
+			send(command);
+			this.#lastPress = command;
+			sent(command);
+			return 'sent';
+		} catch {
+			this.notSent = true;
+			return 'not_sent';
+		} finally {
+			this.busy = false;
+		}
 	}
 
 	/** *Look*: `probe_endpoint` with the very tuning the attach would carry. */
 	async look(send: (c: Command) => void, enroll: Enroll): Promise<void> {
 		if (!this.draft() || this.busy) return;
-		this.busy = true;
-		try {
-			if (!(await this.storeKey(enroll)) || !(await this.storeHeaderCredentials(enroll))) return;
-			const d = this.draft();
-			if (!d) return;
-			this.#clearOutcome();
-			const secret = this.keepsAccounts ? null : this.reference;
-			const probe: Command = {
-				probe_endpoint: {
-					name: d.name,
-					base_url: d.base_url,
-					dialect: d.dialect,
-					secret,
-					auth_header: null,
-					tuning: d.tuning,
-					idem: newIdem()
-				}
-			};
-			send(probe);
-			this.#press = probe;
-			this.probeName = d.name;
-			this.probed = null;
-			this.probeShape = null;
-		} catch {
-			this.notSent = true;
-			this.probeName = null;
-		} finally {
-			this.busy = false;
-		}
+		const outcome = await this.#send(
+			send,
+			enroll,
+			(d) => probeCommand(d, this.keepsAccounts ? null : this.reference),
+			(probe) => {
+				this.probeName = probe.probe_endpoint.name;
+				this.probed = null;
+				this.probeShape = null;
+			}
+		);
+		if (outcome === 'not_sent') this.probeName = null;
 	}
 
 	/** Replacing is a decision: true once the person confirmed this very read of the attached endpoint. */
@@ -309,37 +283,17 @@ export class AttachForm {
 			this.askConfirm = true;
 			return false;
 		}
-		this.busy = true;
-		try {
-			if (!(await this.storeKey(enroll)) || !(await this.storeHeaderCredentials(enroll))) return false;
-			const d = this.draft();
-			if (!d) return false;
-			this.#clearOutcome();
-			const admit = this.listed && this.excluded.length === 0 && !this.base ? [] : (this.plannedModels ?? []);
-			const idem = newIdem();
-			const attach: Command = {
-				attach_endpoint: {
-					name: d.name,
-					base_url: d.base_url,
-					dialect: d.dialect,
-					secret: null,
-					auth_header: null,
-					admit,
-					tuning: d.tuning,
-					idem
-				}
-			};
-			send(attach);
-			this.#press = attach;
-			this.sentIdem = idem;
-			this.sentName = d.name;
-			return true;
-		} catch {
-			this.notSent = true;
-			return false;
-		} finally {
-			this.busy = false;
-		}
+		const outcome = await this.#send(
+			send,
+			enroll,
+			(d) =>
+				attachCommand(d, this.listed && this.excluded.length === 0 && !this.base ? [] : (this.plannedModels ?? [])),
+			(attach) => {
+				this.sentIdem = attach.attach_endpoint.idem;
+				this.sentName = attach.attach_endpoint.name;
+			}
+		);
+		return outcome === 'sent';
 	}
 
 	#clearOutcome(): void {
@@ -367,10 +321,12 @@ export class AttachForm {
 		return false;
 	}
 
-	/** A refusal that plainly concerns this form's endpoint is shown beside it; nothing typed changes. */
-	/** A refusal is this form's only when the connection ties it to this form's last press (its exact `action`). */
+	/**
+	 * A refusal is this form's only when the connection ties it to this form's last press (its exact
+	 * `action`); it is shown beside the form and nothing typed changes.
+	 */
 	onRefusal(refusal: AxError, press?: Command | null): void {
-		if (!press || press !== this.#press) return;
+		if (!press || press !== this.#lastPress) return;
 		this.refusal = refusal;
 		this.sentIdem = null;
 		if ('probe_endpoint' in press) this.probeName = null;
