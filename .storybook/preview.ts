@@ -10,7 +10,7 @@ i18n.provideEnglish(en);
  * Every story is drawn inside the app's root (`.city-settings`) with the theme
  * from the toolbar, so the `--cs-*` properties apply exactly as in the app.
  * The story runner visits each story with `&globals=theme:light` and `theme:dark`,
- * at 360 px and 1280 px wide.
+ * at 360 px and 1280 px wide, then in Chinese.
  */
 const preview: Preview = {
 	globalTypes: {
@@ -27,7 +27,7 @@ const preview: Preview = {
 			}
 		},
 		lang: {
-			description: 'Language of the app (the runner checks English)',
+			description: 'Language of the app (the runner checks English, then Chinese)',
 			toolbar: {
 				title: 'Language',
 				icon: 'globe',
@@ -40,6 +40,14 @@ const preview: Preview = {
 		}
 	},
 	initialGlobals: { theme: 'light', lang: 'en' },
+	// A story renders once its language's words are here, so it is never drawn in English under `lang: zh`.
+	loaders: [
+		async ({ globals }) => {
+			i18n.lang = globals.lang === 'zh' ? 'zh' : 'en';
+			await i18n.ready();
+			return {};
+		}
+	],
 	decorators: [withTheme],
 	parameters: {
 		layout: 'fullscreen',

@@ -6,7 +6,7 @@ import { serveStatic } from '../test-support/static-server';
 
 /*
  * Visits every story of the built Storybook (`npm run build-storybook`) in
- * light and dark, at 360 px and 1280 px wide, and fails a story that throws,
+ * light and dark, at 360 px and 1280 px wide, then in Chinese, and fails a story that throws,
  * logs an error, has an axe violation (WCAG 2 A/AA) or text overflowing its box.
  * The list comes from storybook-static/index.json, so a new story is checked
  * without touching this file. Runs in the `storybook` project only.
@@ -102,11 +102,11 @@ async function open(v: Visitor, id: string, theme: Theme): Promise<string[]> {
 	return drawn(v.page, theme);
 }
 
-/** Switches the theme global in the open story (as the toolbar does) and waits for the new render. */
-async function switchTheme(v: Visitor, theme: Theme): Promise<string[]> {
+/** Switches the theme (and language) globals in the open story, as the toolbar does, and waits for the new render. */
+async function switchGlobals(v: Visitor, theme: Theme, lang: 'en' | 'zh' = 'en'): Promise<string[]> {
 	await v.page.emulateMedia({ colorScheme: theme });
 	const failed = await v.page.evaluate(
-		(theme) =>
+		({ theme, lang }) =>
 			new Promise<string | null>((resolve) => {
 				type Channel = {
 					once(event: string, fn: (arg: unknown) => void): void;
@@ -116,13 +116,23 @@ async function switchTheme(v: Visitor, theme: Theme): Promise<string[]> {
 				channel.once('storyRendered', () => resolve(null));
 				channel.once('storyErrored', (e) => resolve(`render error: ${JSON.stringify(e)}`));
 				channel.once('storyThrewException', (e) => resolve(`render threw: ${JSON.stringify(e)}`));
-				channel.emit('updateGlobals', { globals: { theme } });
-				setTimeout(() => resolve('no render within 15 s after switching the theme'), 15_000);
+				channel.emit('updateGlobals', { globals: { theme, lang } });
+				setTimeout(() => resolve(`no render within 15 s after switching to ${theme}, ${lang}`), 15_000);
 			}),
-		theme
+		{ theme, lang }
 	);
 	await settle(v.page);
-	return [...(failed ? [failed] : []), ...(await drawn(v.page, theme))];
+	// (A story may pin its own language, as the Chinese one does: only the switch to Chinese is checked.)
+	const wrongLang =
+		lang === 'zh' &&
+		(await v.page.evaluate(
+			() => document.querySelector('#storybook-root .city-settings')?.getAttribute('lang')?.startsWith('zh') !== true
+		));
+	return [
+		...(failed ? [failed] : []),
+		...(wrongLang ? [`the story is not drawn in ${lang}`] : []),
+		...(await drawn(v.page, theme))
+	];
 }
 
 /** What Storybook itself shows instead of the story, if anything, and whether the theme frame is there. */
@@ -217,7 +227,7 @@ for (const story of found.ok ? found.stories : []) {
 	test(`${story.title} › ${story.name} [${story.id}]`, async ({ visitor }) => {
 		const problems: string[] = [];
 		const v = visitor;
-		const check = async (theme: Theme, width: number, first: string[], withAxe: boolean) => {
+		const check = async (theme: string, width: number, first: string[], withAxe: boolean) => {
 			const now = [...first, ...(await overflow(v.page, width)), ...(withAxe ? await axe(v.page) : []), ...v.take()];
 			problems.push(...now.map((p) => `[${theme}, ${width} px] ${p}`));
 		};
@@ -232,9 +242,13 @@ for (const story of found.ok ? found.stories : []) {
 		await check('light', 1280, await open(v, story.id, 'light'), true);
 		await resize(360);
 		await check('light', 360, [], false);
-		await check('dark', 360, await switchTheme(v, 'dark'), true);
+		await check('dark', 360, await switchGlobals(v, 'dark'), true);
 		await resize(1280);
 		await check('dark', 1280, [], false);
+		// Chinese, with real glyphs (a CJK font is installed as Chromium is): nothing overflows either.
+		await check('dark, 中文', 1280, await switchGlobals(v, 'dark', 'zh'), false);
+		await resize(360);
+		await check('dark, 中文', 360, [], false);
 		expect(problems, `${story.importPath}`).toEqual([]);
 	});
 }
