@@ -116,6 +116,8 @@ export const EndpointTuning = v.looseObject({
 	account_retries: nullish(AccountRetries)
 });
 export type EndpointTuning = v.InferOutput<typeof EndpointTuning>;
+/** The tuning keys this app knows (a newer city may send others; they are kept and sent back as read). */
+export const TUNING_KEYS = Object.keys(EndpointTuning.entries) as (keyof typeof EndpointTuning.entries)[];
 
 export const KEY_STATES = ['anonymous', 'stored', 'missing', 'environment', 'environment_unusable', 'unread'] as const;
 export const KeyState = v.picklist(KEY_STATES);

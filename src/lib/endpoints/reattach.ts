@@ -1,21 +1,12 @@
 import { newIdem } from '$protocol/idem';
 import type { Command } from '$protocol/schemas/commands';
 import type { AccountRetries } from '$protocol/schemas/common';
-import type { EndpointSummary, EndpointTuning, ProviderAccount } from '$protocol/schemas/endpoints';
-
-/** Every key of EndpointTuning, so a key missing from the read-back still goes out (as `null`). */
-const TUNING_KEYS = [
-	'accounts',
-	'label',
-	'timeout_ms',
-	'request_max_retries',
-	'stream_idle_timeout_ms',
-	'headers',
-	'overrides',
-	'proxying',
-	'max_in_flight',
-	'account_retries'
-] as const satisfies readonly (keyof EndpointTuning)[];
+import {
+	TUNING_KEYS,
+	type EndpointSummary,
+	type EndpointTuning,
+	type ProviderAccount
+} from '$protocol/schemas/endpoints';
 
 export interface AccountChange {
 	accounts: ProviderAccount[];
@@ -57,6 +48,7 @@ export function reattachCommand(summary: EndpointSummary, change: AccountChange,
 export function copyTuning(read: EndpointTuning): Record<string, unknown> {
 	const source = read as Record<string, unknown>;
 	const tuning: Record<string, unknown> = {};
+	// Every known key goes out, a missing one as `null`; unknown ones as read.
 	for (const key of new Set<string>([...TUNING_KEYS, ...Object.keys(source)])) {
 		const value = source[key];
 		// Copied by value (JSON: the read is JSON, maybe behind a reactive proxy) so it is never shared with a frame.
