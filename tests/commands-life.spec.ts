@@ -1,43 +1,18 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { spawnCity, type CityProcess } from '../city/soak/city-process';
-import { idem } from '../city/testing/harness';
-import { WireClient, wsUrlOf } from '../city/testing/wire-client';
-import type { BuildingAnswer, McpServer } from '../protocol/schemas/index';
+import type { BuildingAnswer } from '../protocol/schemas/index';
 import { expect, test } from './fixtures';
+import { ProcessCity, missingServer, serverRow as row } from './support/process-city';
 
 // One life for each command (WIRE.md §8): a change that left just before the city stopped is sent again
 // after the reconnect, with its own idem, and applied once. (A change larger than a frame is refused in the
 // form without leaving: src/lib/wire/connection.test.ts and src/lib/mcp/changes/changes.test.ts.)
 
-const missing = (label: string): McpServer => ({
-	label,
-	transport: { stdio: { command: `/nonexistent/${label}`, args: [], env: [] } }
-});
-const row = (page: Page, label: string): Locator =>
-	page
-		.getByRole('list', { name: 'Servers' })
-		.getByRole('listitem')
-		.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
-
-async function withClient<T>(origin: string, use: (c: WireClient) => Promise<T>): Promise<T> {
-	const c = await WireClient.connect(wsUrlOf(origin));
-	try {
-		return await use(c);
-	} finally {
-		await c.close();
-	}
-}
-
 test.describe('a change sent while the city is paused, then restarted', () => {
-	let proc: CityProcess | null = null;
-	let root = '';
+	let city: ProcessCity | null = null;
 	test.afterEach(async () => {
-		await proc?.kill();
-		proc = null;
-		await rm(root, { recursive: true, force: true });
+		await city?.dispose();
+		city = null;
 	});
 
 	test('is applied exactly once after the reconnect, and the page is usable without a reload', async ({
@@ -47,35 +22,20 @@ test.describe('a change sent while the city is paused, then restarted', () => {
 		wireLog
 	}) => {
 		test.setTimeout(120_000);
-		root = await mkdtemp(join(tmpdir(), 'city-paused-'));
-		const opts = { root, port: 0, app: appDir, base: basePath, seed: false, mcpDeadlineMs: 8000, env: {} };
-		proc = await spawnCity(opts);
-		const port = proc.port;
-		await withClient(proc.origin, async (c) => {
-			c.command({
-				configure_building: {
-					addr: 'local',
-					mcp: [missing('alpha'), missing('gamma')],
-					sandbox: null,
-					desktop: null,
-					context_second_threshold: null,
-					idem: idem()
-				}
-			});
-			await c.nextEvent('building_configured');
-		});
+		city = await ProcessCity.start(appDir, basePath);
+		await city.configure('local', [missingServer('alpha'), missingServer('gamma')]);
 
 		// The page's code comes from the build folder, so a part first fetched while the city is paused (the
 		// change review) still arrives: this test is about the wire, not about the city's static files.
 		await page.route('**/_app/immutable/**', (route) =>
 			route.fulfill({ path: join(appDir, new URL(route.request().url()).pathname.slice(basePath.length + 1)) })
 		);
-		await page.goto(proc.url + 'mcp');
+		await page.goto(city.proc.url + 'mcp');
 		await expect(row(page, 'gamma')).toBeVisible();
 		await expect(row(page, 'gamma').getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
 
 		// The city stops answering (SIGSTOP): the press leaves, and nothing confirms it.
-		process.kill(proc.pid, 'SIGSTOP');
+		city.pause();
 		await row(page, 'gamma').getByRole('button', { name: 'Remove gamma…' }).click();
 		await page.getByRole('button', { name: 'Remove gamma', exact: true }).click();
 		await expect(page.getByText('Sent; waiting for the city to confirm.')).toBeVisible();
@@ -83,8 +43,7 @@ test.describe('a change sent while the city is paused, then restarted', () => {
 		await expect.poll(() => sent().length).toBe(1);
 
 		// Killed while paused, started again on the same data folder and port.
-		await proc.kill();
-		proc = await spawnCity({ ...opts, port });
+		await city.restart();
 		const indicator = page.getByRole('status', { name: 'Connection to the city' });
 		await expect(indicator).toContainText('Connected to local', { timeout: 30_000 });
 
@@ -92,9 +51,9 @@ test.describe('a change sent while the city is paused, then restarted', () => {
 		await expect.poll(() => sent().length, { timeout: 15_000 }).toBe(2);
 		expect(sent()[1]).toEqual(sent()[0]);
 		await expect(row(page, 'gamma')).toHaveCount(0, { timeout: 30_000 });
-		const own = await withClient(proc.origin, (c) => c.answer<BuildingAnswer>({ building_view: { addr: 'local' } }));
+		const own = await city.withClient((c) => c.answer<BuildingAnswer>({ building_view: { addr: 'local' } }));
 		expect(own.mcp.map((s) => s.label)).toEqual(['alpha']);
-		const ledger = await readFile(join(root, 'ledger.jsonl'), 'utf8');
+		const ledger = await readFile(join(city.root, 'ledger.jsonl'), 'utf8');
 		expect(ledger.split('\n').filter((l) => l.includes('"building_configured"'))).toHaveLength(2);
 
 		// Usable without a reload: nothing says a change is on its way, and the next press goes out.
