@@ -195,10 +195,7 @@ test.describe('the MCP page', () => {
 		expect(healthAsks(wireLog)).toBe(4);
 	});
 
-	test('works with the keyboard alone, and axe finds nothing while a check is in flight', async ({
-		page,
-		openApp
-	}) => {
+	test('works with the keyboard alone, and axe finds nothing while a check is in flight', async ({ page, openApp }) => {
 		await openApp('/mcp');
 		// While the first check runs, rows show "not asked yet".
 		await expect(page.getByRole('heading', { level: 1, name: 'Tool servers' })).toBeVisible();
