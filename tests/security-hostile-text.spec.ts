@@ -248,7 +248,7 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 				async () => expect((await dialog.evaluate((m) => m.textContent ?? '')).includes(s)).toBe(true),
 				`model id not drawn exactly: ${JSON.stringify(s)}`
 			)
-			.toPass({ timeout: 5000 });
+			.toPass();
 		await nothingRan(page, dialogs);
 		await noOverflow(page);
 	}
