@@ -2,6 +2,8 @@
 // (protocol/frames/answered-endpoints.json, answered-mcp-health.json). Deterministic: a seeded
 // PRNG, so every run measures the same text.
 
+import { UNKNOWN_OFFER } from '../protocol/schemas/endpoints';
+
 /** A small seeded PRNG (mulberry32), so the inputs are the same on every run. */
 export function rng(seed: number): () => number {
 	let a = seed >>> 0;
@@ -72,16 +74,6 @@ function catalogue(r: Rand, count: number): { vendor: string; canonical: string 
 	}
 	return out;
 }
-
-const UNKNOWN_OFFER = {
-	levels: [],
-	on: 'unknown',
-	default: null,
-	default_on: null,
-	words: [],
-	from: 'unknown',
-	source: null
-};
 
 function thinkingOffer(r: Rand): object {
 	const x = r();
