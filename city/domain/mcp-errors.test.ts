@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { McpServer } from '../../protocol/schemas';
 import { describeMcpError, type McpFailure } from './mcp-errors';
-import { targetOf } from './mcp-health';
+import { targetOf } from '../../protocol/mcp-target';
 
 const server: McpServer = { label: 'web', transport: { http: { url: 'http://localhost:4999/mcp', headers: [] } } };
 const failure = (error: unknown): McpFailure => ({

@@ -8,6 +8,7 @@ import { describeMcpError, type Phase } from './mcp-errors';
 import { ChildStdioTransport } from './mcp-stdio';
 import { axError } from '../wire/refusal';
 import { isSecretRef } from '../../protocol/schemas';
+import { targetOf } from '../../protocol/mcp-target';
 import { SecretUnavailable, type Vault } from '../storage/vault';
 
 export interface HealthOptions {
@@ -24,19 +25,6 @@ export interface HealthOptions {
  */
 export function mcpHealth(servers: readonly McpServer[], opts: HealthOptions): Promise<McpServerHealth[]> {
 	return Promise.all(servers.map((s) => checkServer(s, opts)));
-}
-
-/** One word of a command line as a POSIX shell needs it: bare when safe, else single-quoted. */
-function shellWord(word: string): string {
-	if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
-	return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-/** What a health row says about where it points: the command line (quoted as a shell needs it), or the URL. */
-export function targetOf(server: McpServer): string {
-	const t = server.transport;
-	if ('stdio' in t) return [t.stdio.command, ...t.stdio.args].map(shellWord).join(' ');
-	return 'http' in t ? t.http.url : t.sse.url;
 }
 
 class Deadline extends Error {}

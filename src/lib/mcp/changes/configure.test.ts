@@ -5,15 +5,8 @@ import health from '$protocol/frames/answered-mcp-health.json';
 import refusalGate from '$protocol/frames/refusal-gate.json';
 import type { McpHealthAnswer, McpServer } from '$protocol/schemas/mcp';
 import type { AxError } from '$protocol/schemas/refusal';
-import {
-	configureCommand,
-	mentionsAddress,
-	refusalConcerns,
-	shellWord,
-	targetOf,
-	withoutServer,
-	withServers
-} from './configure';
+import { configureCommand, mentionsAddress, refusalConcerns, withoutServer, withServers } from './configure';
+import { shellWord, targetOf } from '$protocol/mcp-target';
 import { buildRows } from '../servers/rows';
 import { searchTools } from '../servers/search';
 import { summarize } from '../servers/summary';

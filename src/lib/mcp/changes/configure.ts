@@ -8,19 +8,6 @@ export function transportOf(server: McpServer): McpTransportKind {
 	return 'stdio' in t ? 'stdio' : 'http' in t ? 'http' : 'sse';
 }
 
-/** One word of a command line as a POSIX shell needs it: bare when safe, else single-quoted. */
-export function shellWord(word: string): string {
-	if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
-	return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-/** Where a server points, as a health row names it: the command line (quoted as a shell needs it), or the URL. */
-export function targetOf(server: McpServer): string {
-	const t = server.transport;
-	if ('stdio' in t) return [t.stdio.command, ...t.stdio.args].map(shellWord).join(' ');
-	return 'http' in t ? t.http.url : t.sse.url;
-}
-
 /** The building's own list with servers appended (`null` read as `[]`, WIRE.md §11.2). */
 export function withServers(own: readonly McpServer[] | null, added: readonly McpServer[]): McpServer[] {
 	return [...(own ?? []), ...added];

@@ -1,5 +1,6 @@
 import type { McpHealthAnswer, McpServer, McpState, McpTransportKind } from '$protocol/schemas/mcp';
-import { targetOf, transportOf } from '../changes/configure';
+import { targetOf } from '$protocol/mcp-target';
+import { transportOf } from '../changes/configure';
 
 /** One row of the page: a server and where it stands, or `state: null` when not asked yet. */
 export interface ServerRowModel {
