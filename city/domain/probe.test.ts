@@ -8,22 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EndpointProbed, type EndpointTuning, type EventRecord } from '../../protocol/schemas';
 import { routeOf } from './proxy';
 import { startFakeProvider } from '../testing/fake-provider';
-import { idem, startTestCity, tempDir, type TestCity } from '../testing/harness';
+import { emptyTuning, idem, startTestCity, tempDir, type TestCity } from '../testing/harness';
 import type { WireClient } from '../testing/wire-client';
 
-const tuning = (over: Partial<EndpointTuning> = {}): EndpointTuning => ({
-	accounts: null,
-	label: null,
-	timeout_ms: null,
-	request_max_retries: null,
-	stream_idle_timeout_ms: null,
-	headers: [],
-	overrides: [],
-	proxying: null,
-	max_in_flight: null,
-	account_retries: null,
-	...over
-});
+const tuning = emptyTuning;
 
 let t: TestCity;
 let c: WireClient;

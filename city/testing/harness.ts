@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { EndpointTuning } from '../../protocol/schemas';
 import { startCity, type CityOptions, type RunningCity } from '../server';
 import { WireClient, wsUrlOf, type WireClientOptions } from './wire-client';
 
@@ -54,4 +55,30 @@ export function idem(): string {
 	return (
 		'idem1-' + Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 	);
+}
+
+/** An endpoint's tuning with nothing set, and what a test sets over it. */
+export function emptyTuning(over: Partial<EndpointTuning> = {}): EndpointTuning {
+	return {
+		accounts: null,
+		label: null,
+		timeout_ms: null,
+		request_max_retries: null,
+		stream_idle_timeout_ms: null,
+		headers: [],
+		overrides: [],
+		proxying: null,
+		max_in_flight: null,
+		account_retries: null,
+		...over
+	};
+}
+
+/** A POST to the city's /enroll, as the app sends one (a string body is sent as it is). */
+export function postEnroll(origin: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+	return fetch(`${origin}/enroll`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', ...headers },
+		body: typeof body === 'string' ? body : JSON.stringify(body)
+	});
 }
