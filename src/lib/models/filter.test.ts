@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
 	buildSearchIndex,
 	filterEndpoints,
@@ -17,6 +17,18 @@ const index = buildSearchIndex(merge(exampleAnswer().endpoints));
 const canonicals = (models: Uint32Array) => Array.from(models, (m) => index.merged.models[m]?.canonical);
 
 describe('filterModels', () => {
+	it('makes the search keys on the first query with words, not on opening', () => {
+		const fresh = buildSearchIndex(merge(exampleAnswer().endpoints));
+		const keys = vi.spyOn(fresh, 'modelKeys', 'get');
+		const all = filterModels(fresh, NO_FILTER);
+		expect(all.models).toHaveLength(fresh.merged.models.length);
+		const first = fresh.merged.models[0]!;
+		filterOffers(fresh, first.offers, NO_FILTER);
+		expect(keys).not.toHaveBeenCalled();
+		expect(canonicals(filterModels(fresh, { ...NO_FILTER, text: 'qwen3' }).models)).toEqual(['qwen3-8b']);
+		expect(keys).toHaveBeenCalled();
+	});
+
 	it('matches canonical id, provider id and endpoint label, case-insensitively', () => {
 		expect(canonicals(filterModels(index, { ...NO_FILTER, text: 'QWEN3' }).models)).toEqual(['qwen3-8b']);
 		// Only the provider id says "meta-llama".

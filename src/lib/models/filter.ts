@@ -38,27 +38,49 @@ export interface ModelFilterResult {
 
 export const NO_FILTER: FilterCriteria = { text: '', kinds: [], localOnly: false };
 
-/** Builds the search keys once per answer: one pass over models and offers. */
+/**
+ * The index of one answer. The input kinds are read at once (the filter boxes show them on opening); the
+ * search keys are made on the first query that has words, so opening the picker does not wait for them.
+ */
 export function buildSearchIndex(merged: Merged): SearchIndex {
-	const canonicalKeys = merged.models.map((m) => searchKey(m.canonical));
 	const kinds: string[] = [];
 	const seen = new Set<string>();
-	const offerKeys = merged.offers.map((o) => {
+	for (const o of merged.offers) {
 		for (const k of o.model.input_modalities) {
 			if (!seen.has(k)) {
 				seen.add(k);
 				kinds.push(k);
 			}
 		}
-		return searchKey(o.model.id + '\n' + o.endpoint.label);
-	});
+	}
+	let keys: Pick<SearchIndex, 'canonicalKeys' | 'offerKeys' | 'modelKeys'> | null = null;
+	const built = () => (keys ??= searchKeys(merged));
+	return {
+		merged,
+		kinds,
+		get canonicalKeys() {
+			return built().canonicalKeys;
+		},
+		get offerKeys() {
+			return built().offerKeys;
+		},
+		get modelKeys() {
+			return built().modelKeys;
+		}
+	};
+}
+
+/** The search keys of every model and offer: one pass over both. */
+function searchKeys(merged: Merged): Pick<SearchIndex, 'canonicalKeys' | 'offerKeys' | 'modelKeys'> {
+	const canonicalKeys = merged.models.map((m) => searchKey(m.canonical));
+	const offerKeys = merged.offers.map((o) => searchKey(o.model.id + '\n' + o.endpoint.label));
 	// Joined from the keys above (not lower-cased again as one string), so each part is exactly its own key.
 	const modelKeys = merged.models.map((m, i) => {
 		let key = canonicalKeys[i] as string;
 		for (const o of m.offers) key += '\n' + (offerKeys[o.index] as string);
 		return key;
 	});
-	return { merged, canonicalKeys, offerKeys, modelKeys, kinds };
+	return { canonicalKeys, offerKeys, modelKeys };
 }
 
 /** Whether an offer passes the filters that are not text (input kinds, local only). */
@@ -114,9 +136,9 @@ export function filterModels(
 	let n = 0;
 	const noFacts = !criteria.localOnly && criteria.kinds.length === 0;
 	if (noFacts && words.length <= 1) {
-		// The common case: one `includes` per model on its joined key.
-		const keys = index.modelKeys;
+		// The common case: one `includes` per model on its joined key (no keys needed when nothing was typed).
 		const q = words[0] ?? '';
+		const keys = q === '' ? [] : index.modelKeys;
 		for (let i = 0; i < total; i++) {
 			const m = candidates ? (candidates[i] as number) : i;
 			if (m < models.length && (q === '' || (keys[m] as string).includes(q))) out[n++] = m;

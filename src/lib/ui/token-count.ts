@@ -36,3 +36,12 @@ export function compactCount(count: number, lang: Lang): string {
 export function compactIsApproximate(count: number, lang: Lang): boolean {
 	return compactCount(count, lang) !== groupedCount(count, lang);
 }
+
+/**
+ * Makes the page language's number formats now. The first one a page makes costs tens of milliseconds
+ * (the browser loads its locale data), so a page that will show counts on a press makes them while idle.
+ */
+export function warmCountFormats(lang: Lang): void {
+	formatter(grouped, lang, 0);
+	formatter(oneDecimal, lang, 1);
+}
