@@ -159,6 +159,11 @@ export class PickerState {
 		savePrefs(this.prefs);
 	}
 
+	/** Makes the search keys now (they are otherwise made on the first query with words). */
+	prepareSearch(): void {
+		void this.index.modelKeys;
+	}
+
 	/** Reads remembered preferences again: another picker on the page may have changed them. */
 	reloadPrefs(): void {
 		this.prefs = loadPrefs();

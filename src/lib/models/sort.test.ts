@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { merge } from './merge';
 import { endpointFactory, exampleAnswer, modelFactory } from './samples/model-samples';
-import { modelFigure, parsePrice, sortModels, sortOffers } from './sort';
+import { lowestPriceText, modelFigure, parsePrice, sortModels, sortOffers } from './sort';
 
 const endpoints = [
 	endpointFactory({
@@ -25,6 +25,13 @@ const names = (key: 'name' | 'context' | 'providers' | 'input_price') => {
 };
 
 describe('sorting', () => {
+	it("names a model row's lowest plain-number price as its provider spelled it, and nothing when none is one", () => {
+		const byName = new Map(merge(endpoints).models.map((m) => [m.canonical, m]));
+		expect(lowestPriceText(byName.get('d-model')!)).toBe('0.0001');
+		expect(lowestPriceText(byName.get('a-model')!)).toBe('0.5');
+		expect(lowestPriceText(byName.get('c-model')!)).toBeNull();
+	});
+
 	it('sorts by name', () => {
 		expect(names('name')).toEqual(['a-model', 'b-model', 'c-model', 'd-model']);
 	});

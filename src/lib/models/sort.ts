@@ -43,6 +43,12 @@ export function modelFigure(model: MergedModel, key: Exclude<SortKey, 'name'>): 
 	return best;
 }
 
+/** The lowest plain-number input price of a model, spelled as its provider sent it; null when none states one. */
+export function lowestPriceText(model: MergedModel): string | null {
+	const f = modelFigure(model, 'input_price');
+	return f === null ? null : (model.offers.find((o) => offerFigure(o, 'input_price') === f)?.model.input_price ?? null);
+}
+
 function byName(a: string, b: string): number {
 	return a < b ? -1 : a > b ? 1 : 0;
 }
