@@ -13,9 +13,7 @@ import type { Unavailable } from './schemas/endpoints';
  * not "no branch matched".
  */
 export function issuesToPaths(issues: readonly v.BaseIssue<unknown>[], prefix = ''): ShapeIssue[] {
-	const out: ShapeIssue[] = [];
-	collect(issues, prefix, out);
-	const unique = dedupe(out);
+	const unique = uniquePaths(issues, prefix);
 	// A hostile answer can hold a million mismatches; name the first ones and count the rest.
 	if (unique.length <= MAX_ISSUES) return unique;
 	const rest = unique.length - MAX_ISSUES;
@@ -23,6 +21,12 @@ export function issuesToPaths(issues: readonly v.BaseIssue<unknown>[], prefix = 
 		...unique.slice(0, MAX_ISSUES),
 		{ path: prefix, message: `and ${rest} more ${rest === 1 ? 'mismatch' : 'mismatches'} not listed` }
 	];
+}
+
+function uniquePaths(issues: readonly v.BaseIssue<unknown>[], prefix: string): ShapeIssue[] {
+	const out: ShapeIssue[] = [];
+	collect(issues, prefix, out);
+	return dedupe(out);
 }
 
 /** How many mismatches one error names before it only counts the rest. */
@@ -38,11 +42,15 @@ function reportIssues(schema: v.GenericSchema, input: unknown, prefix: string): 
 	const cut = cutLists(input);
 	const read = v.safeParse(schema, cut.value);
 	const found = read.success ? v.safeParse(schema, input, { abortEarly: true }) : read;
-	const issues = found.success ? [] : issuesToPaths(found.issues, prefix);
-	if (!cut.cut) return issues;
-	const note = issues.at(-1)?.message.startsWith('and ') ? issues.pop() : undefined;
-	const more = note ? 'and more mismatches not listed' : 'other mismatches may follow';
-	return [...issues, { path: prefix, message: `${more}: lists were read only up to row ${REPORT_ROWS}` }];
+	if (found.success) return [];
+	if (!cut.cut) return issuesToPaths(found.issues, prefix);
+	// What was cut cannot be counted: the report says so instead of giving a number.
+	const unique = uniquePaths(found.issues, prefix);
+	const more = unique.length > MAX_ISSUES ? 'and more mismatches not listed' : 'other mismatches may follow';
+	return [
+		...unique.slice(0, MAX_ISSUES),
+		{ path: prefix, message: `${more}: lists were read only up to row ${REPORT_ROWS}` }
+	];
 }
 
 /** A copy of `value` whose arrays keep their first `REPORT_ROWS` items; `cut` says whether any lost some. */
