@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { McpServer, Query } from '../protocol/schemas/index';
 import { rssBytes, spawnCity, type CityProcess } from './soak/city-process';
-import { idem, tempDir } from './testing/harness';
+import { configureCommand, idem, tempDir } from './testing/harness';
 import { WireClient, wsUrlOf } from './testing/wire-client';
 
 // Issue #9, the local city under load. The city runs in its own process (so its memory can be
@@ -85,16 +85,7 @@ describe('the city under load', () => {
 		const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(city.pid) ?? 0)), 100);
 		try {
 			const first = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 60_000 });
-			first.command({
-				configure_building: {
-					addr: BUILDING,
-					mcp: [stalling()],
-					sandbox: null,
-					desktop: null,
-					context_second_threshold: null,
-					idem: idem()
-				}
-			});
+			first.command(configureCommand(BUILDING, [stalling()]));
 			await first.nextEvent('building_configured');
 			await first.close();
 
@@ -138,16 +129,7 @@ describe('the city under load', () => {
 							if (i % CONFIGURE_EVERY === CONFIGURE_EVERY - 1) {
 								const mcp = [stalling(), missing(`c${ci}n${i}`)];
 								sent.push(mcp);
-								c.command({
-									configure_building: {
-										addr: BUILDING,
-										mcp,
-										sandbox: null,
-										desktop: null,
-										context_second_threshold: null,
-										idem: idem()
-									}
-								});
+								c.command(configureCommand(BUILDING, mcp));
 							}
 						}
 						await Promise.all(asks);
@@ -213,16 +195,7 @@ describe('the city under load', () => {
 					const mcp = [missing(`r${round}n${n++}`)];
 					sent.push(mcp);
 					try {
-						c.command({
-							configure_building: {
-								addr: BUILDING,
-								mcp,
-								sandbox: null,
-								desktop: null,
-								context_second_threshold: null,
-								idem: idem()
-							}
-						});
+						c.command(configureCommand(BUILDING, mcp));
 					} catch {
 						/* the socket is gone */
 					}

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointsAnswer, EndpointTuning } from '../../protocol/schemas';
 import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
-import { emptyTuning, idem, postEnroll as enroll, startTestCity, type TestCity } from '../testing/harness';
+import {
+	attachCommand,
+	emptyTuning,
+	idem,
+	postEnroll as enroll,
+	startTestCity,
+	type TestCity
+} from '../testing/harness';
 import { endpointView } from './endpoint-view';
 import { demoEndpoints } from './seed';
 import type { CityState } from '../storage/store';
@@ -38,18 +45,14 @@ describe('endpoints', () => {
 			max_in_flight: 4,
 			account_retries: 'two'
 		});
-		c.command({
-			attach_endpoint: {
+		c.command(
+			attachCommand({
 				name: 'fake',
 				base_url: provider.baseUrl,
-				dialect: 'open_ai',
-				secret: null,
-				auth_header: null,
 				admit: ['acme/fast-1', 'acme/Deep-2', 'ghost/model-x'],
-				tuning: sent,
-				idem: idem()
-			}
-		});
+				tuning: sent
+			})
+		);
 		const ev = await c.nextEvent('endpoint_attached');
 		expect(ev.data).toMatchObject({ name: 'fake', models: ['acme/fast-1', 'acme/Deep-2', 'ghost/model-x'] });
 		expect(provider.requests.at(-1)?.headers.authorization).toBe('Bearer sk-good');
@@ -143,18 +146,9 @@ describe('endpoints', () => {
 		]);
 
 		// Re-attach with accounts: null keeps the list; restart keeps everything.
-		c.command({
-			attach_endpoint: {
-				name: 'fake',
-				base_url: provider.baseUrl,
-				dialect: 'open_ai',
-				secret: null,
-				auth_header: null,
-				admit: [],
-				tuning: { ...sent, accounts: null, label: 'Renamed' },
-				idem: idem()
-			}
-		});
+		c.command(
+			attachCommand({ name: 'fake', base_url: provider.baseUrl, tuning: { ...sent, accounts: null, label: 'Renamed' } })
+		);
 		await c.nextEvent(
 			'endpoint_attached',
 			(x) => (x.data.models as string[]).length === 3 && !(x.data.models as string[]).includes('ghost/model-x')
@@ -173,18 +167,14 @@ describe('endpoints', () => {
 	it('keeps the admitted ids as named rows when the list cannot be read', async () => {
 		t = await startTestCity();
 		const c = await t.client();
-		c.command({
-			attach_endpoint: {
+		c.command(
+			attachCommand({
 				name: 'gone',
 				base_url: 'http://127.0.0.1:9/v1',
-				dialect: 'open_ai',
-				secret: null,
-				auth_header: null,
 				admit: ['m-1'],
-				tuning: tuning({ accounts: [{ id: 'local', reference: null, header: null }] }),
-				idem: idem()
-			}
-		});
+				tuning: tuning({ accounts: [{ id: 'local', reference: null, header: null }] })
+			})
+		);
 		const ev = await c.nextEvent('endpoint_attached');
 		expect(ev.data.failed).toBeTruthy();
 		const e = (await c.answer<EndpointsAnswer>('endpoint_view')).endpoints[0]!;
@@ -216,18 +206,7 @@ describe('endpoints', () => {
 			{ headers: [{ name: 'a b', value: 'x' }] }
 		];
 		for (const over of bad) {
-			c.command({
-				attach_endpoint: {
-					name: 'x',
-					base_url: 'http://127.0.0.1:9/v1',
-					dialect: 'open_ai',
-					secret: null,
-					auth_header: null,
-					admit: [],
-					tuning: tuning(over),
-					idem: idem()
-				}
-			});
+			c.command(attachCommand({ name: 'x', base_url: 'http://127.0.0.1:9/v1', tuning: tuning(over) }));
 			const r = await c.nextRefusal();
 			expect(r.code, JSON.stringify(over)).toBe('E_CONFIG_INVALID');
 			expect(r.recovery).toMatch(/\w+ \w+/);
@@ -237,32 +216,12 @@ describe('endpoints', () => {
 			{ id: 'Bad_Id', reference: null, header: null },
 			{ id: 'a', reference: 'secret:nope', header: null }
 		]) {
-			c.command({
-				attach_endpoint: {
-					name: 'x',
-					base_url: 'http://127.0.0.1:9/v1',
-					dialect: 'open_ai',
-					secret: null,
-					auth_header: null,
-					admit: [],
-					tuning: tuning({ accounts: [account] }),
-					idem: idem()
-				}
-			});
+			c.command(
+				attachCommand({ name: 'x', base_url: 'http://127.0.0.1:9/v1', tuning: tuning({ accounts: [account] }) })
+			);
 			expect((await c.nextRefusal()).code, JSON.stringify(account)).toBe('E_WIRE_MISMATCH');
 		}
-		c.command({
-			attach_endpoint: {
-				name: 'x',
-				base_url: 'ftp://example.com',
-				dialect: 'open_ai',
-				secret: null,
-				auth_header: null,
-				admit: [],
-				tuning: tuning(),
-				idem: idem()
-			}
-		});
+		c.command(attachCommand({ name: 'x', base_url: 'ftp://example.com' }));
 		expect((await c.nextRefusal()).code).toBe('E_INVALID_ARGS');
 		expect((await c.answer<EndpointsAnswer>('endpoint_view')).endpoints).toEqual([]);
 	});
@@ -287,18 +246,7 @@ describe('endpoints', () => {
 			{ id: 'blank', reference: 'secret:providers/blank-env', header: null },
 			{ id: 'ctl', reference: 'secret:providers/ctl-env', header: null }
 		];
-		c.command({
-			attach_endpoint: {
-				name: 'k',
-				base_url: 'http://127.0.0.1:9/v1',
-				dialect: 'open_ai',
-				secret: null,
-				auth_header: null,
-				admit: [],
-				tuning: tuning({ accounts }),
-				idem: idem()
-			}
-		});
+		c.command(attachCommand({ name: 'k', base_url: 'http://127.0.0.1:9/v1', tuning: tuning({ accounts }) }));
 		await c.nextEvent('endpoint_attached');
 		const states = async () =>
 			(await c.answer<EndpointsAnswer>('endpoint_view')).endpoints[0]!.account_status.map((a) => a.key);

@@ -6,20 +6,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { McpHealthAnswer, McpServer, McpServerHealth } from '../../protocol/schemas';
 import { everythingEntry, everythingServer } from './seed';
-import { idem, startTestCity, tempDir, type TestCity } from '../testing/harness';
+import { configureCommand, freePort, idem, startTestCity, tempDir, type TestCity } from '../testing/harness';
 import type { WireClient } from '../testing/wire-client';
 
 const children: ChildProcess[] = [];
 const servers: http.Server[] = [];
 let dir: string;
-
-async function freePort(): Promise<number> {
-	const s = net.createServer();
-	await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-	const port = (s.address() as net.AddressInfo).port;
-	await new Promise((r) => s.close(r));
-	return port;
-}
 
 /** server-everything in `mode` (sse | streamableHttp) on a free port, once it accepts connections. */
 async function everythingOver(mode: 'sse' | 'streamableHttp'): Promise<number> {
@@ -68,16 +60,7 @@ afterAll(async () => {
 });
 
 async function health(t: TestCity, c: WireClient, mcp: McpServer[]): Promise<McpServerHealth[]> {
-	c.command({
-		configure_building: {
-			addr: t.city.building,
-			mcp,
-			sandbox: null,
-			desktop: null,
-			context_second_threshold: null,
-			idem: idem()
-		}
-	});
+	c.command(configureCommand(t.city.building, mcp));
 	await c.nextEvent('building_configured');
 	const a = await c.answer<McpHealthAnswer>({ mcp_health: { addr: t.city.building } });
 	expect(a.servers.map((s) => s.label)).toEqual(mcp.map((s) => s.label));

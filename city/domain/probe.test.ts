@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EndpointProbed, type EndpointTuning, type EventRecord } from '../../protocol/schemas';
 import { routeOf } from './proxy';
 import { startFakeProvider } from '../testing/fake-provider';
-import { emptyTuning, idem, startTestCity, tempDir, type TestCity } from '../testing/harness';
+import { emptyTuning, freePort, idem, startTestCity, tempDir, type TestCity } from '../testing/harness';
 import type { WireClient } from '../testing/wire-client';
 
 const tuning = emptyTuning;
@@ -53,14 +53,6 @@ async function probe(
 	const ev: EventRecord = await c.nextEvent('endpoint_probed', (e) => e.data.name === name);
 	expect(ev.addr).toBeUndefined();
 	return v.parse(EndpointProbed, ev.data);
-}
-
-async function freePort(): Promise<number> {
-	const s = net.createServer();
-	await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-	const port = (s.address() as net.AddressInfo).port;
-	await new Promise((r) => s.close(r));
-	return port;
 }
 
 describe('probe_endpoint', () => {

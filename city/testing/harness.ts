@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { EndpointTuning } from '../../protocol/schemas';
@@ -74,6 +75,26 @@ export function emptyTuning(over: Partial<EndpointTuning> = {}): EndpointTuning 
 	};
 }
 
+/** An `attach_endpoint` command with no key and no header, a fresh idem, and what a test sets over it. */
+export function attachCommand(over: { name: string; base_url: string; admit?: string[]; tuning?: EndpointTuning }) {
+	return {
+		attach_endpoint: {
+			dialect: 'open_ai',
+			secret: null,
+			auth_header: null,
+			admit: [],
+			tuning: emptyTuning(),
+			idem: idem(),
+			...over
+		}
+	};
+}
+
+/** A `configure_building` command that sets only the MCP list (the other settings left as they are). */
+export function configureCommand(addr: string, mcp: unknown, key: string = idem()) {
+	return { configure_building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: key } };
+}
+
 /** A POST to the city's /enroll, as the app sends one (a string body is sent as it is). */
 export function postEnroll(origin: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
 	return fetch(`${origin}/enroll`, {
@@ -81,4 +102,13 @@ export function postEnroll(origin: string, body: unknown, headers: Record<string
 		headers: { 'content-type': 'application/json', ...headers },
 		body: typeof body === 'string' ? body : JSON.stringify(body)
 	});
+}
+
+/** A loopback port nothing listens on (closed again before it is returned). */
+export async function freePort(): Promise<number> {
+	const s = net.createServer();
+	await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+	const port = (s.address() as net.AddressInfo).port;
+	await new Promise((r) => s.close(r));
+	return port;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BuildingAnswer, EndpointsAnswer, KnownHostsAnswer, ConfigAnswer } from '../../protocol/schemas';
 import { SCHEMA_HASH, WIRE_V } from '../../protocol/version';
-import { idem, startTestCity, type TestCity } from '../testing/harness';
+import { configureCommand, idem, startTestCity, type TestCity } from '../testing/harness';
 
 let t: TestCity | null = null;
 afterEach(async () => {
@@ -136,16 +136,7 @@ describe('configure_building', () => {
 		const c = await t.client();
 		const watcher = await t.client();
 		const key = idem();
-		c.command({
-			configure_building: {
-				addr: 'local/lab',
-				mcp: [notes(), notes('docs')],
-				sandbox: null,
-				desktop: null,
-				context_second_threshold: null,
-				idem: key
-			}
-		});
+		c.command(configureCommand('local/lab', [notes(), notes('docs')], key));
 		const ev = await c.nextEvent('building_configured');
 		expect(ev).toMatchObject({
 			v: 1,
@@ -161,29 +152,11 @@ describe('configure_building', () => {
 		const a = await c.ask({ building_view: { addr: 'local/lab' } });
 		expect(a.asOf).toBe(2);
 		// Same idem again: not applied twice, but acknowledged again with the very record it wrote.
-		c.command({
-			configure_building: {
-				addr: 'local/lab',
-				mcp: [],
-				sandbox: null,
-				desktop: null,
-				context_second_threshold: null,
-				idem: key
-			}
-		});
+		c.command(configureCommand('local/lab', [], key));
 		expect(await c.nextEvent('building_configured')).toEqual(ev);
 		const b = await c.answer<BuildingAnswer>({ building_view: { addr: 'local/lab' } });
 		expect(b.mcp!.map((s) => s.label)).toEqual(['notes', 'docs']);
-		c.command({
-			configure_building: {
-				addr: 'local/lab',
-				mcp: [notes('three')],
-				sandbox: null,
-				desktop: null,
-				context_second_threshold: null,
-				idem: idem()
-			}
-		});
+		c.command(configureCommand('local/lab', [notes('three')]));
 		const ev2 = await c.nextEvent('building_configured');
 		expect(ev2.seq).toBe(2);
 		expect(ev2.prev).toMatch(/^[0-9a-f]{64}$/);
@@ -201,10 +174,7 @@ describe('configure_building', () => {
 	it('refuses bad labels, duplicates, bad references and bad addresses, changing nothing', async () => {
 		t = await startTestCity();
 		const c = await t.client();
-		const send = (mcp: unknown, addr = 'local/lab') =>
-			c.command({
-				configure_building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: idem() }
-			});
+		const send = (mcp: unknown, addr = 'local/lab') => c.command(configureCommand(addr, mcp));
 		// A label or address that breaks its grammar makes the whole frame unreadable, as in the real city.
 		send([notes('Bad_Label')]);
 		expect((await c.nextRefusal()).code).toBe('E_WIRE_MISMATCH');
