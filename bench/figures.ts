@@ -1,3 +1,5 @@
+import { median, ratios, spread } from './stats';
+
 /**
  * One measured figure and its budget: an absolute limit, a ratio to a reference measured in the same run,
  * or none (shown for information). `spread` is the smallest and largest of the runs, in the unit the budget
@@ -15,6 +17,15 @@ export interface Figure {
 	spread?: [number, number];
 	load?: string;
 	note?: string;
+}
+
+/** A figure judged against a reference measured in the same runs: medians of both, the spread of their ratios. */
+export function ratioFigure(
+	base: Omit<Figure, 'value' | 'reference' | 'spread' | 'runs'>,
+	xs: number[],
+	refs: number[]
+): Figure {
+	return { ...base, value: median(xs), reference: median(refs), spread: spread(ratios(xs, refs)), runs: xs.length };
 }
 
 export interface Judged extends Figure {

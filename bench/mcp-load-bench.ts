@@ -3,10 +3,10 @@
 // cold contexts, round by round; at 12 servers from navigation to rows painted, and at 12, 100 and 400
 // servers from the answers' arrival to rows painted.
 import type { Browser } from 'playwright';
-import type { Figure } from './figures';
+import { ratioFigure, type Figure } from './figures';
 import { startInstantCity } from './instant-city';
 import { NEXT_PAINT } from './picker-bench';
-import { loadProbe, median, ratios, spread } from './stats';
+import { loadProbe, median, spread } from './stats';
 
 const LOAD_DONE = 'bench: /mcp rows painted ';
 
@@ -101,39 +101,38 @@ export async function mcpLoadBenches(
 		if (servers === SERVER_SIZES[0]) {
 			const appRows = app.map((l) => l.rows);
 			const floorRows = floor.map((l) => l.rows);
-			figures.push({
-				id: 'mcp_first_load',
-				what: `first load of /mcp against the floor (navigation → ${servers} connected rows painted)`,
-				value: median(appRows),
-				unit: 'ms',
-				reference: median(floorRows),
-				referenceWhat: 'the floor page',
-				budget: { ratio: 2.0 },
-				runs: app.length,
-				spread: spread(ratios(appRows, floorRows)),
-				load,
-				note: `cold contexts, alternating; app: DOMContentLoaded ${at(app, 'nav')}, socket open ${at(app, 'open')}, answers ${at(app, 'answers')} ms; floor: ${at(floor, 'nav')}, ${at(floor, 'open')}, ${at(floor, 'answers')} ms; absolute spread app ${spread(
-					appRows
+			const absolute = spread(appRows).map((x) => x.toFixed(0));
+			figures.push(
+				ratioFigure(
+					{
+						id: 'mcp_first_load',
+						what: `first load of /mcp against the floor (navigation → ${servers} connected rows painted)`,
+						unit: 'ms',
+						referenceWhat: 'the floor page',
+						budget: { ratio: 2.0 },
+						load,
+						note: `cold contexts, alternating; app: DOMContentLoaded ${at(app, 'nav')}, socket open ${at(app, 'open')}, answers ${at(app, 'answers')} ms; floor: ${at(floor, 'nav')}, ${at(floor, 'open')}, ${at(floor, 'answers')} ms; absolute spread app ${absolute.join('–')} ms`
+					},
+					appRows,
+					floorRows
 				)
-					.map((x) => x.toFixed(0))
-					.join('–')} ms`
-			});
+			);
 		}
-		const appPaint = app.map(paint);
-		const floorPaint = floor.map(paint);
-		figures.push({
-			id: `mcp_rows_${servers}`,
-			what: `/mcp with ${servers} servers: answers received → rows painted, against the floor`,
-			value: median(appPaint),
-			unit: 'ms',
-			reference: median(floorPaint),
-			referenceWhat: 'the floor page',
-			budget: servers === 400 ? { ratio: 2.0 } : null,
-			runs: app.length,
-			spread: spread(ratios(appPaint, floorPaint)),
-			load,
-			note: `20 tools each; navigation → rows: app ${at(app, 'rows')} ms, floor ${at(floor, 'rows')} ms`
-		});
+		figures.push(
+			ratioFigure(
+				{
+					id: `mcp_rows_${servers}`,
+					what: `/mcp with ${servers} servers: answers received → rows painted, against the floor`,
+					unit: 'ms',
+					referenceWhat: 'the floor page',
+					budget: servers === 400 ? { ratio: 2.0 } : null,
+					load,
+					note: `20 tools each; navigation → rows: app ${at(app, 'rows')} ms, floor ${at(floor, 'rows')} ms`
+				},
+				app.map(paint),
+				floor.map(paint)
+			)
+		);
 	}
 	return figures;
 }

@@ -8,9 +8,9 @@ import { sortModels } from '../src/lib/models/sort';
 import { decodeFrame, decodeOutcome } from '../protocol/decode';
 import { outcomeSchema, type Query } from '../protocol/schemas/queries';
 import type { EndpointSummary } from '../protocol/schemas/endpoints';
-import type { Figure } from './figures';
+import { ratioFigure, type Figure } from './figures';
 import { answeredText, endpointsAnswer, mcpHealthAnswer } from './generate';
-import { loadProbe, median, ratios, spread, timeInterleaved } from './stats';
+import { loadProbe, median, timeInterleaved } from './stats';
 
 /** The app's own path for an `answered` frame: `decodeFrame` (parse, envelope) then `decodeOutcome`. */
 function appDecode(text: string, query: Query): unknown {
@@ -43,14 +43,6 @@ const DECODE_BUDGET = 1.5;
 const n = (x: number) => x.toLocaleString('en-US');
 
 /** A ratio figure from paired interleaved samples: the medians' ratio, the spread of the per-round ratios. */
-function ratioFigure(
-	base: Omit<Figure, 'value' | 'reference' | 'spread' | 'runs'>,
-	xs: number[],
-	refs: number[]
-): Figure {
-	return { ...base, value: median(xs), reference: median(refs), spread: spread(ratios(xs, refs)), runs: xs.length };
-}
-
 /** Decode (both row shapes), merge and filter on a city of `endpoints` × 500 offers. */
 function endpointsFigures(endpoints: number, offersLabel: string, runs: number, warmup: number): Figure[] {
 	const withListing = answeredText('endpoints', endpointsAnswer(endpoints, 500));

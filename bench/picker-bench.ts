@@ -3,9 +3,9 @@
 // are interleaved round by round, so a noisy moment hits each alike and the growth ratio is per round.
 import type { Browser, Page } from 'playwright';
 import { startSyntheticCity, type RunningCity } from './city-process';
-import type { Figure } from './figures';
+import { ratioFigure, type Figure } from './figures';
 import { OFFER_SIZES } from './node-benches';
-import { loadProbe, median, percentile, ratios, spread } from './stats';
+import { loadProbe, median, percentile, spread } from './stats';
 
 /** Resolves in the page after the next paint: a frame callback, then a task queued from it. */
 export const NEXT_PAINT = `(resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))`;
@@ -181,18 +181,20 @@ export async function pickerBenches(
 	}
 	const open20 = (samples.get(20_000) as PickerSamples).opens;
 	const open80 = (samples.get(80_000) as PickerSamples).opens;
-	figures.push({
-		id: 'picker_open_growth',
-		what: 'open the picker: 80,000 offers against 20,000 (linear would be 4 ×)',
-		value: median(open80),
-		unit: 'ms',
-		reference: median(open20),
-		referenceWhat: 'its time at 20,000 offers',
-		budget: { ratio: 4.5 },
-		runs: open80.length,
-		spread: spread(ratios(open80, open20)),
-		load,
-		note: 'spread of the ratio within each round'
-	});
+	figures.push(
+		ratioFigure(
+			{
+				id: 'picker_open_growth',
+				what: 'open the picker: 80,000 offers against 20,000 (linear would be 4 ×)',
+				unit: 'ms',
+				referenceWhat: 'its time at 20,000 offers',
+				budget: { ratio: 4.5 },
+				load,
+				note: 'spread of the ratio within each round'
+			},
+			open80,
+			open20
+		)
+	);
 	return figures;
 }
