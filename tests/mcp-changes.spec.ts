@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { idem } from '../city/testing/harness';
+import { configureCommand } from '../city/testing/harness';
 import { WireClient, wsUrlOf } from '../city/testing/wire-client';
+import { MAX_CLIENT_FRAME_BYTES } from '../protocol/limits';
 import type { McpServer } from '../protocol/schemas/index';
 import { expect, test } from './fixtures';
 
@@ -28,9 +29,7 @@ async function ownList(origin: string, addr: string): Promise<McpServer[]> {
 
 async function configure(origin: string, addr: string, mcp: McpServer[]): Promise<void> {
 	const c = await WireClient.connect(wsUrlOf(origin));
-	c.command({
-		configure_building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: idem() }
-	});
+	c.command(configureCommand(addr, mcp));
 	await c.nextEvent('building_configured');
 	await c.close();
 }
@@ -160,5 +159,36 @@ test.describe('changes to the MCP list', () => {
 		await page.getByRole('button', { name: 'Send the change' }).click();
 		await expect(row(page, 'mine')).toHaveCount(1, { timeout: 30_000 });
 		expect((await ownList(city.origin, city.city)).map((s) => s.label)).toEqual(['everything', 'theirs', 'mine']);
+	});
+
+	test('a pasted list larger than one frame is refused in the form with the limit named, and nothing is sent', async ({
+		page,
+		city,
+		openApp,
+		wireLog
+	}) => {
+		// Typing 17 MB into a box takes a while on a busy machine.
+		test.slow();
+		// 17,000 arguments of 1,000 characters: one server whose command is over the 16 MiB a frame may hold.
+		const args = Array.from({ length: 17_000 }, (_, i) => `${i}`.padEnd(1000, 'x'));
+		const pasted = JSON.stringify({ mcpServers: { huge: { command: '/nonexistent/huge', args } } });
+		expect(pasted.length).toBeGreaterThan(MAX_CLIENT_FRAME_BYTES);
+		const original = await ownList(city.origin, city.city);
+		await openApp('/mcp');
+		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await page.getByRole('radio', { name: 'Paste a configuration' }).click();
+		const box = page.getByRole('textbox', { name: 'Configuration to read' });
+		await box.fill(pasted);
+		await page.getByRole('button', { name: 'Add 1 server' }).click();
+		await expect(page.getByTestId('review').getByText('Added')).toBeVisible();
+		const sentBefore = wireLog.commands().length;
+		await page.getByRole('button', { name: 'Send the change' }).click();
+		await expect(
+			page.getByText(/^Not sent: this change is 16\.\d MiB, and the city reads at most 16 MiB in one frame\./)
+		).toBeVisible();
+		expect(wireLog.commands().length).toBe(sentBefore);
+		expect(await ownList(city.origin, city.city)).toEqual(original);
+		// Nothing is lost: the pasted text stays in its box, to be shortened.
+		expect((await box.inputValue()).length).toBe(pasted.length);
 	});
 });
