@@ -264,14 +264,6 @@ export const endpoints = {
 		intro: 'Another tab or person changed it. Nothing was sent. Compare, then continue from the newer read.',
 		adopt: 'Continue from the newer read'
 	},
-	ceiling: {
-		badge: 'above the model’s ceiling',
-		above: (p: { purpose: string; ceiling: string; model: string; stated: string }) =>
-			`${p.purpose}’s output ceiling is ${p.ceiling}, but ${p.model} states ${p.stated}. Nothing was sent.`,
-		useStated: (p: { stated: string }) => `Use ${p.stated}`,
-		keep: (p: { ceiling: string }) => `Send ${p.ceiling} anyway`,
-		cancel: 'Cancel'
-	},
 	chosen: {
 		heading: 'Model per purpose',
 		noModels: 'Attach an endpoint with models first.'

@@ -246,13 +246,6 @@ export const endpoints: Dictionary['endpoints'] = {
 		intro: '另一个标签页或其他人修改了它。什么也没有发送。请比较后从较新的读取继续。',
 		adopt: '从较新的读取继续'
 	},
-	ceiling: {
-		badge: '高于模型的上限',
-		above: (p) => `${p.purpose} 的输出上限是 ${p.ceiling}，但 ${p.model} 声明的是 ${p.stated}。什么也没有发送。`,
-		useStated: (p) => `使用 ${p.stated}`,
-		keep: (p) => `仍然发送 ${p.ceiling}`,
-		cancel: '取消'
-	},
 	chosen: {
 		heading: '各用途的模型',
 		noModels: '请先连接一个有模型的端点。'
