@@ -7,6 +7,7 @@ import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
 import AttachForm from './AttachForm.svelte';
 import { forgetDraft } from './attach-draft.svelte';
+import { tuningFactory } from './samples/endpoint-samples';
 import InHarness from '../testing/InHarness.svelte';
 
 const hosts = knownHosts.answered.outcome.answer.known_hosts.hosts as never;
@@ -55,18 +56,7 @@ describe('AttachForm', () => {
 		expect(city.commands).toHaveLength(1);
 		const probe = (city.commands[0] as { probe_endpoint: { tuning: Record<string, unknown>; secret: unknown } })
 			.probe_endpoint;
-		expect(probe.tuning).toEqual({
-			accounts: [{ id: 'main', reference: null, header: null }],
-			label: null,
-			timeout_ms: null,
-			request_max_retries: null,
-			stream_idle_timeout_ms: null,
-			headers: [],
-			overrides: [],
-			proxying: null,
-			max_in_flight: null,
-			account_retries: null
-		});
+		expect(probe.tuning).toEqual(tuningFactory({ accounts: [{ id: 'main', reference: null, header: null }] }));
 		expect(probe.secret).toBeNull();
 	});
 

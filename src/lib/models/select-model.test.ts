@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import expected from '$protocol/frames/command-select-model.json';
 import { ceilingText, parseCeiling, selectModelCommand } from './select-model';
 
 describe('the ceiling box', () => {
@@ -29,15 +30,7 @@ describe('selectModelCommand', () => {
 			input: 'text_image'
 		});
 		expect(command).toEqual({
-			select_model: {
-				endpoint: 'anthropic',
-				model: 'claude-sonnet-4-5-20250929',
-				tag: 'main',
-				context_tokens: null,
-				max_output_tokens: 64000,
-				input: 'text_image',
-				idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/)
-			}
+			select_model: { ...expected.command.select_model, idem: expect.stringMatching(/^idem1-[0-9a-f]{32}$/) }
 		});
 		const again = selectModelCommand({ endpoint: 'anthropic', model: 'x', tag: 'main', maxOutputTokens: null });
 		expect((again as { select_model: { idem: string } }).select_model.idem).not.toBe(

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import frame from '$protocol/frames/answered-endpoints.json';
 import type { ChosenSummary, EndpointSummary, ModelFactsSummary } from '$protocol/schemas/endpoints';
 import { EndpointsAnswer } from '$protocol/schemas/endpoints';
+import { tuningFactory } from '$lib/endpoints/samples/endpoint-samples';
 
 /*
  * Test and story data for the model picker: the wire's example answer, and
@@ -41,18 +42,7 @@ export function endpointFactory(over: Partial<EndpointSummary> & { name: string 
 		models: [],
 		local: false,
 		has_credential: false,
-		tuning: {
-			accounts: null,
-			label: null,
-			timeout_ms: null,
-			request_max_retries: null,
-			stream_idle_timeout_ms: null,
-			headers: [],
-			overrides: [],
-			proxying: 'except_local',
-			max_in_flight: null,
-			account_retries: null
-		},
+		tuning: tuningFactory({ proxying: 'except_local' }),
 		account_status: [],
 		...over
 	};
