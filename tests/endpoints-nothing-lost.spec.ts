@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { idem } from '../city/testing/harness';
+import { emptyTuning, idem } from '../city/testing/harness';
 import { startFakeProvider, type FakeModel, type FakeProvider } from '../city/testing/fake-provider';
 import { WireClient, wsUrlOf } from '../city/testing/wire-client';
 import type { ProviderAccount } from '../protocol/schemas/index';
@@ -73,18 +73,7 @@ async function attach(
 				secret: null,
 				auth_header: null,
 				admit: [],
-				tuning: {
-					accounts: a.accounts,
-					label: null,
-					timeout_ms: a.timeout_ms ?? null,
-					request_max_retries: null,
-					stream_idle_timeout_ms: null,
-					headers: [],
-					overrides: [],
-					proxying: null,
-					max_in_flight: null,
-					account_retries: null
-				},
+				tuning: emptyTuning({ accounts: a.accounts, timeout_ms: a.timeout_ms ?? null }),
 				idem: idem()
 			}
 		});

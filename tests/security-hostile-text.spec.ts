@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startFakeProvider, type FakeProvider } from '../city/testing/fake-provider';
-import { idem } from '../city/testing/harness';
+import { emptyTuning, idem } from '../city/testing/harness';
 import { WireClient, wsUrlOf } from '../city/testing/wire-client';
 import { expect, test } from './fixtures';
 import { watchCsp } from './support/csp-watch';
@@ -146,18 +146,7 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 			secret: null,
 			auth_header: null,
 			admit: [],
-			tuning: {
-				accounts: null,
-				label: HOSTILE[1]!,
-				timeout_ms: null,
-				request_max_retries: null,
-				stream_idle_timeout_ms: null,
-				headers: [],
-				overrides: [],
-				proxying: null,
-				max_in_flight: null,
-				account_retries: null
-			},
+			tuning: emptyTuning({ label: HOSTILE[1]! }),
 			idem: idem()
 		}
 	});

@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { EndpointTuning } from '../../protocol/schemas';
+import { emptyTuning, type EndpointTuning } from '../../protocol/schemas/endpoints';
 import { startCity, type CityOptions, type RunningCity } from '../server';
 import { WireClient, wsUrlOf, type WireClientOptions } from './wire-client';
+
+export { emptyTuning };
 
 /** A city on a free loopback port with a temp data folder, plus the clients opened on it. */
 export interface TestCity {
@@ -56,23 +58,6 @@ export function idem(): string {
 	return (
 		'idem1-' + Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 	);
-}
-
-/** An endpoint's tuning with nothing set, and what a test sets over it. */
-export function emptyTuning(over: Partial<EndpointTuning> = {}): EndpointTuning {
-	return {
-		accounts: null,
-		label: null,
-		timeout_ms: null,
-		request_max_retries: null,
-		stream_idle_timeout_ms: null,
-		headers: [],
-		overrides: [],
-		proxying: null,
-		max_in_flight: null,
-		account_retries: null,
-		...over
-	};
 }
 
 /** An `attach_endpoint` command with no key and no header, a fresh idem, and what a test sets over it. */

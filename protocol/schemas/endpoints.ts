@@ -116,6 +116,23 @@ export const EndpointTuning = v.looseObject({
 	account_retries: nullish(AccountRetries)
 });
 export type EndpointTuning = v.InferOutput<typeof EndpointTuning>;
+
+/** A tuning with every figure and rule absent (null, or an empty list), as a bare attach sends it; override any field. */
+export function emptyTuning(over: Partial<EndpointTuning> = {}): EndpointTuning {
+	return {
+		accounts: null,
+		label: null,
+		timeout_ms: null,
+		request_max_retries: null,
+		stream_idle_timeout_ms: null,
+		headers: [],
+		overrides: [],
+		proxying: null,
+		max_in_flight: null,
+		account_retries: null,
+		...over
+	};
+}
 /** The tuning keys this app knows (a newer city may send others; they are kept and sent back as read). */
 export const TUNING_KEYS = Object.keys(EndpointTuning.entries) as (keyof typeof EndpointTuning.entries)[];
 

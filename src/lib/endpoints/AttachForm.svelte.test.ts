@@ -7,7 +7,7 @@ import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
 import AttachForm from './AttachForm.svelte';
 import { forgetDraft } from './attach-draft.svelte';
-import { tuningFactory } from './samples/endpoint-samples';
+import { emptyTuning } from '$protocol/schemas/endpoints';
 import InHarness from '../testing/InHarness.svelte';
 
 const hosts = knownHosts.answered.outcome.answer.known_hosts.hosts as never;
@@ -56,7 +56,7 @@ describe('AttachForm', () => {
 		expect(city.commands).toHaveLength(1);
 		const probe = (city.commands[0] as { probe_endpoint: { tuning: Record<string, unknown>; secret: unknown } })
 			.probe_endpoint;
-		expect(probe.tuning).toEqual(tuningFactory({ accounts: [{ id: 'main', reference: null, header: null }] }));
+		expect(probe.tuning).toEqual(emptyTuning({ accounts: [{ id: 'main', reference: null, header: null }] }));
 		expect(probe.secret).toBeNull();
 	});
 

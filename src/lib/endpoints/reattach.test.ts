@@ -6,7 +6,7 @@ import expected from '$protocol/frames/command-attach-endpoint.json';
 import { Command } from '$protocol/schemas/commands';
 import { EndpointsAnswer, type EndpointSummary, type EndpointTuning } from '$protocol/schemas/endpoints';
 import { droppedReferences, forgetSecretCommand, reattachCommand } from './reattach';
-import { tuningFactory } from './samples/endpoint-samples';
+import { emptyTuning } from '$protocol/schemas/endpoints';
 
 const view = v.parse(EndpointsAnswer, answered.answered.outcome.answer.endpoints);
 const byName = (name: string) => view.endpoints.find((e) => e.name === name) as EndpointSummary;
@@ -130,7 +130,7 @@ describe('reattachCommand (D49)', () => {
 			attach_endpoint: { tuning: Record<string, unknown> };
 		};
 		expect(cmd.attach_endpoint.tuning).toEqual(
-			tuningFactory({ accounts: [{ id: 'a', reference: null, header: null }], proxying: 'never' })
+			emptyTuning({ accounts: [{ id: 'a', reference: null, header: null }], proxying: 'never' })
 		);
 	});
 

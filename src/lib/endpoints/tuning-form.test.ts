@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { tuningFactory } from './samples/endpoint-samples';
+import { emptyTuning } from '$protocol/schemas/endpoints';
 import { emptyTuningForm, readTuningForm, tuningFormFrom } from './tuning-form';
 
 describe('readTuningForm', () => {
 	it('sends empty figures as null, never 0, and keeps 0 retries', () => {
 		const r = readTuningForm({ ...emptyTuningForm(), requestMaxRetries: '0' }, null);
-		expect(r).toEqual({ ok: true, tuning: tuningFactory({ request_max_retries: 0 }) });
+		expect(r).toEqual({ ok: true, tuning: emptyTuning({ request_max_retries: 0 }) });
 	});
 
 	it('drops blank rows and keeps override text unconverted', () => {

@@ -7,7 +7,7 @@ import unavailable from '$protocol/frames/answered-unavailable.json';
 import ok from '$protocol/frames/event-endpoint-probed-ok.json';
 import e401 from '$protocol/frames/event-endpoint-probed-401.json';
 import dns from '$protocol/frames/event-endpoint-probed-dns-failed.json';
-import { ConfigAnswer, EndpointsAnswer, KnownHostsAnswer, type EndpointTuning } from '$protocol/schemas/endpoints';
+import { ConfigAnswer, EndpointsAnswer, KnownHostsAnswer } from '$protocol/schemas/endpoints';
 import { EndpointProbed } from '$protocol/schemas/probe';
 
 /** The wire's example frames, decoded, for the endpoint stories and tests. */
@@ -28,20 +28,3 @@ export const storyData = {
 		dns: v.parse(EndpointProbed, dns.event.data)
 	}
 };
-
-/** A tuning with every figure and rule absent (null, or an empty list), as a bare attach sends it; override any field. */
-export function tuningFactory(over: Partial<EndpointTuning> = {}): EndpointTuning {
-	return {
-		accounts: null,
-		label: null,
-		timeout_ms: null,
-		request_max_retries: null,
-		stream_idle_timeout_ms: null,
-		headers: [],
-		overrides: [],
-		proxying: null,
-		max_in_flight: null,
-		account_retries: null,
-		...over
-	};
-}

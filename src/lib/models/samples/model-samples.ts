@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import frame from '$protocol/frames/answered-endpoints.json';
 import type { ChosenSummary, EndpointSummary, ModelFactsSummary } from '$protocol/schemas/endpoints';
 import { EndpointsAnswer } from '$protocol/schemas/endpoints';
-import { tuningFactory } from '$lib/endpoints/samples/endpoint-samples';
+import { emptyTuning } from '$protocol/schemas/endpoints';
 
 /*
  * Test and story data for the model picker: the wire's example answer, and
@@ -42,7 +42,7 @@ export function endpointFactory(over: Partial<EndpointSummary> & { name: string 
 		models: [],
 		local: false,
 		has_credential: false,
-		tuning: tuningFactory({ proxying: 'except_local' }),
+		tuning: emptyTuning({ proxying: 'except_local' }),
 		account_status: [],
 		...over
 	};
