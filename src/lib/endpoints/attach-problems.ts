@@ -2,7 +2,7 @@ import type { en } from '$lib/i18n/en';
 import type { TuningErrors } from './tuning-form';
 import type { FieldProblem } from './field-checks';
 
-type Words = (typeof en)['endpoints'];
+type Words = (typeof en)['endpointForms'];
 
 /** One line of the form's summary: the field by its label, and what is wrong with it. */
 export interface NamedProblem {

@@ -27,10 +27,10 @@ describe('key states', () => {
 		};
 		const labels = new Set<string>();
 		for (const state of KEY_STATES) {
-			const words = keyStateWords(state, en.endpoints.keyState);
+			const words = keyStateWords(state, en.endpointForms.keyState);
 			expect(words.detail).toMatch(expected[state]);
 			labels.add(words.label);
-			expect(keyStateWords(state, zh.endpoints.keyState).label.length).toBeGreaterThan(0);
+			expect(keyStateWords(state, zh.endpointForms.keyState).label.length).toBeGreaterThan(0);
 		}
 		expect(labels.size).toBe(6);
 	});

@@ -14,7 +14,7 @@ const base: Reach = {
 	through: { state: 'direct' },
 	elapsed_ms: 10
 };
-const words = en.endpoints.probe.sentences;
+const words = en.endpointForms.probe.sentences;
 const say = (r: Partial<Reach>) => probeSentence({ ...base, ...r }, words);
 
 describe('the probe sentence', () => {

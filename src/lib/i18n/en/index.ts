@@ -1,8 +1,9 @@
 import { common } from './common';
+import { endpointForms } from './endpoint-forms';
 import { endpoints } from './endpoints';
 import { glance } from './glance';
 import { mcp } from './mcp';
 import { models } from './models';
 
 /** The English dictionary: the reference every other language must match key for key. */
-export const en = { common, mcp, endpoints, models, glance };
+export const en = { common, mcp, endpoints, endpointForms, models, glance };
