@@ -11,7 +11,9 @@ import { en } from './en';
 
 const SRC = join(import.meta.dirname, '../..');
 const LAZY_SECTIONS = {
-	endpointForms: '/endpoint-forms-words'
+	endpointForms: '/endpoint-forms-words',
+	mcpChanges: '/mcp-changes-words',
+	mcpTools: '/mcp-tools-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

@@ -3,7 +3,9 @@ import { endpointForms } from './endpoint-forms';
 import { endpoints } from './endpoints';
 import { glance } from './glance';
 import { mcp } from './mcp';
+import { mcpChanges } from './mcp-changes';
+import { mcpTools } from './mcp-tools';
 import { models } from './models';
 
 /** The English dictionary: the reference every other language must match key for key. */
-export const en = { common, mcp, endpoints, endpointForms, models, glance };
+export const en = { common, mcp, mcpChanges, mcpTools, endpoints, endpointForms, models, glance };

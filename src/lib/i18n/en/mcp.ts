@@ -67,29 +67,6 @@ export const mcp = {
 		storeKeyStored: (p: { ref: string }) => `Stored under ${p.ref}; asking every server again.`,
 		storeKeyEmpty: 'Enter the key first.'
 	},
-	tool: {
-		cityName: 'City name',
-		remoteName: 'Remote name',
-		disclosure: 'Disclosure',
-		parameters: 'Parameters',
-		showSchema: (p: { tool: string }) => `Show the schema of ${p.tool} as published`,
-		hideSchema: (p: { tool: string }) => `Hide the published schema of ${p.tool}`,
-		schemaLabel: (p: { tool: string }) => `Input schema of ${p.tool}, as published`
-	},
-	schema: {
-		name: 'Name',
-		type: 'Type',
-		required: 'Required',
-		values: 'Values',
-		description: 'Description',
-		yes: 'required',
-		no: 'optional',
-		ref: (p: { ref: string }) => `refers to ${p.ref}`,
-		recursive: 'refers back to itself; shown above',
-		empty: 'Takes no parameters.',
-		notObject: 'This schema is not an object schema, so it has no parameter table; the schema as published is below.',
-		caption: (p: { tool: string }) => `Parameters of ${p.tool}`
-	},
 	warnings: {
 		heading: (p: { count: number }) =>
 			`${p.count} ${p.count === 1 ? 'warning' : 'warnings'}: connected, but a model may not be able to use everything`,
@@ -111,120 +88,6 @@ export const mcp = {
 		none: 'No tool matches.',
 		server: 'Server'
 	},
-	add: {
-		heading: 'Add a tool server',
-		way: 'How to add it',
-		stdio: 'Program (stdio)',
-		remote: 'URL (http or sse)',
-		paste: 'Paste a configuration',
-		needsBuilding: 'The building’s own list has not been read yet, so nothing can be added.',
-		label: 'Label',
-		labelHint: 'Lower-case letters and digits only; tools are named <label>_<tool>.',
-		command: 'Command',
-		args: 'Arguments',
-		argsHint: 'One per row, so an argument with spaces stays whole.',
-		arg: (p: { n: number }) => `Argument ${p.n}`,
-		addArg: 'Add an argument',
-		removeArg: (p: { n: number }) => `Remove argument ${p.n}`,
-		env: 'Environment variables',
-		headers: 'Headers',
-		pairName: (p: { n: number }) => `Name ${p.n}`,
-		pairValue: (p: { n: number }) => `Value ${p.n}`,
-		addPair: 'Add a row',
-		removePair: (p: { n: number }) => `Remove row ${p.n}`,
-		vaultOffer: (p: { ref: string }) =>
-			`This looks like a credential: store it in the city’s vault, and the configuration carries ${p.ref} instead.`,
-		vaultPlain: 'It will be stored in the building’s configuration as plain text.',
-		transport: 'Transport',
-		http: 'Streamable HTTP (http)',
-		sse: 'Server-sent events (sse)',
-		url: 'URL',
-		submit: 'Add the server',
-		editHeading: (p: { label: string }) => `Edit ${p.label}`,
-		duplicateHeading: (p: { label: string }) => `Duplicate ${p.label}`,
-		saveEdit: 'Review the change',
-		stopEditing: 'Stop editing',
-		cannotSend: (p: { count: number }) =>
-			`${p.count} ${p.count === 1 ? 'thing stops' : 'things stop'} this from being sent; see beside the fields.`,
-		busy: 'A change is already on its way to the city.'
-	},
-	paste: {
-		rowName: 'name',
-		rowValue: 'value',
-		label: 'Configuration to read',
-		hint: 'An mcpServers block as Claude Desktop, Claude Code (.mcp.json) or Cursor write it, or a VS Code mcp.json (servers); a whole file or just the block.',
-		unreadable: (p: { detail: string }) => `This is not JSON that can be read: ${p.detail}`,
-		noServers: 'No servers found: expected an “mcpServers” or “servers” block.',
-		preview: 'What would be added',
-		name: 'Name in the file',
-		labelColumn: 'Label',
-		transport: 'Transport',
-		target: 'Target',
-		verdict: 'Can it be added?',
-		ok: 'yes',
-		submit: (p: { count: number }) => `Add ${p.count} ${p.count === 1 ? 'server' : 'servers'}`,
-		noneAddable: 'None of these can be added as they are.',
-		reasons: {
-			notObject: 'The entry is not an object.',
-			noTarget: 'It has neither a command nor a URL.',
-			bothTargets: 'It has both a command and a URL; say which with "type".',
-			unknownType: (p: { type: string }) => `Its type “${p.type}” is not stdio, http or sse.`,
-			argsNotList: '“args” is not a list of strings.',
-			pairsNotStrings: (p: { field: string }) => `“${p.field}” holds values that are not text.`,
-			envFile: 'It reads its variables from an envFile, which the city cannot read; give them as env instead.'
-		}
-	},
-	problems: {
-		labelEmpty: 'Give the server a label.',
-		labelGrammar: 'A label may hold only lower-case letters a–z and digits 0–9 (no “_”, “-” or spaces).',
-		labelTaken: 'This building already has a server with this label.',
-		commandEmpty: 'Enter the program to start.',
-		urlEmpty: 'Enter the server’s URL.',
-		urlNotHttp: 'Enter an http:// or https:// URL.',
-		urlSpace: 'A URL cannot contain spaces; remove them (or write %20 inside the path).',
-		envNameDuplicate: 'Another variable above has this name; each name may appear once.',
-		headerNameDuplicate: 'Another header above has this name (names ignore case); each may appear once.',
-		labelTakenInPaste: 'Another server earlier in this paste has this label; rename one of them.',
-		pairNoName: 'This row has a value but no name; give it a name, or clear the value.',
-		envNameBad: 'A variable name may not contain “=”.',
-		headerNameBad: 'A header name may hold only letters, digits and !#$%&’*+-.^_`|~.',
-		secretRefBad: 'This starts with “secret:” but is not a reference of the form secret:<realm>/<name>.',
-		variable: 'This holds a ${…} placeholder, which the city does not fill in; enter the value itself.'
-	},
-	review: {
-		heading: 'Before it is sent: what the list will become',
-		added: 'Added',
-		removed: 'Removed',
-		changed: 'Changed',
-		was: 'was',
-		becomes: 'becomes',
-		reordered: 'The order of the servers changes.',
-		nothing: 'This changes nothing in the list.',
-		send: 'Send the change',
-		cancel: 'Cancel',
-		conflict:
-			'The building’s list changed since this was started (in another tab, or by someone else). What changed meanwhile:',
-		conflictSeen: 'I have seen it: build the change on the newest list',
-		conflictBlocks: 'Not sent: the list changed since this was started; look at what changed first.',
-		unread: 'The list was just changed elsewhere; reading the newest list…',
-		formConflict: 'The building’s list changed since you started this form. What changed meanwhile:',
-		formConflictSeen: 'I have seen it: continue on the newest list'
-	},
-	undo: {
-		done: (p: { what: string }) => `The city made the change: ${p.what}.`,
-		button: 'Undo',
-		label: 'Undo the last change to this building’s list',
-		stale:
-			'The list has changed again since, so undo would drop that change: nothing was sent, and undo is no longer offered.',
-		summary: (p: { added: number; removed: number; changed: number }) =>
-			[
-				p.added ? `${p.added} added` : '',
-				p.removed ? `${p.removed} removed` : '',
-				p.changed ? `${p.changed} changed` : ''
-			]
-				.filter(Boolean)
-				.join(', ') || 'order changed'
-	},
 	exporting: {
 		heading: 'Export',
 		all: 'Export the list',
@@ -237,6 +100,7 @@ export const mcp = {
 			`Not exported, because they look like credentials stored as plain text: ${p.names}. They read as \${…} placeholders; store them in the vault to export a reference.`
 	},
 	change: {
+		busy: 'A change is already on its way to the city.',
 		enrolling: 'Storing the credentials in the vault…',
 		enrollFailed: (p: { pair: string }) =>
 			`The vault did not take the value of ${p.pair}, so nothing was sent. The city said:`,

@@ -4,6 +4,8 @@ import { endpointForms } from './endpoint-forms';
 import { endpoints } from './endpoints';
 import { glance } from './glance';
 import { mcp } from './mcp';
+import { mcpChanges } from './mcp-changes';
+import { mcpTools } from './mcp-tools';
 import { models } from './models';
 
-export const zh: Dictionary = { common, mcp, endpoints, endpointForms, models, glance };
+export const zh: Dictionary = { common, mcp, mcpChanges, mcpTools, endpoints, endpointForms, models, glance };
