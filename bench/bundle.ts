@@ -5,7 +5,7 @@
 // followed through its static imports. Read from the build output alone (Vite's manifest in
 // `.svelte-kit*/` is shared by builds of different base paths, so it may describe another build);
 // gzipped with zlib's default level, as a web server would send them.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -134,4 +134,31 @@ export function routeBundles(buildDir: string): RouteBundle[] {
 			if (page.inlineCss) files.unshift(`${page.file} (inline CSS)`);
 			return { route, files, rawBytes, gzipBytes };
 		});
+}
+
+/**
+ * Styles a route's page inlines for components that only its lazily fetched code draws: each names the
+ * route, the component's style hash and the file that draws it. Such a component is marked
+ * `<svelte:options css="injected" />`, so its styles come with its code instead of the first load.
+ */
+export function lazyStylesInlined(buildDir: string): string[] {
+	const js = (f: string) => readFileSync(join(buildDir, f), 'utf8');
+	const everyModule = readdirSync(join(buildDir, '_app', 'immutable'), { recursive: true, encoding: 'utf8' })
+		.filter((f) => f.endsWith('.js'))
+		.map((f) => `_app/immutable/${f}`);
+	const out: string[] = [];
+	for (const r of routeBundles(buildDir)) {
+		const page = r.files.find((f) => f.endsWith(' (inline CSS)'))?.replace(' (inline CSS)', '');
+		if (!page) continue;
+		const inline = [...js(page).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+		const firstLoad = r.files
+			.filter((f) => f.endsWith('.js'))
+			.map(js)
+			.join('\n');
+		for (const hash of new Set(inline.match(/svelte-[a-z0-9]+/g) ?? [])) {
+			if (firstLoad.includes(hash)) continue;
+			out.push(`${r.route}: ${hash}, drawn by ${everyModule.find((f) => js(f).includes(hash)) ?? 'no module'}`);
+		}
+	}
+	return out;
 }

@@ -1,4 +1,4 @@
-import { BUNDLE_BUDGET_BYTES, routeBundles } from '../bench/bundle';
+import { BUNDLE_BUDGET_BYTES, lazyStylesInlined, routeBundles } from '../bench/bundle';
 import { expect, test } from './fixtures';
 
 // The one deterministic figure of the benchmark (bench/, issue #8): what the first load of each route
@@ -16,4 +16,8 @@ test('the first load of every route stays within the bundle budget', async ({ ap
 	console.log(`first-load JS+CSS per route (budget ${BUNDLE_BUDGET_BYTES / 1024} KB):\n${table.join('\n')}`);
 	for (const r of routes)
 		expect.soft(r.gzipBytes, `${r.route}: ${r.files.join(', ')}`).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+});
+
+test('no page inlines the styles of a part only its lazily fetched code draws', ({ appDir }) => {
+	expect(lazyStylesInlined(appDir)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { builtStylesheets, unscopedSelectors } from './support/css-scope';
+import { builtStylesheets, injectedStyles, unscopedSelectors } from './support/css-scope';
 import { serveSite } from './support/host-site';
 
 /*
@@ -24,6 +24,8 @@ test.describe('styles stay inside the app', () => {
 	test('every selector in the built CSS is scoped under .city-settings', ({ appDir }) => {
 		const sheets = builtStylesheets(appDir);
 		expect(sheets.length).toBeGreaterThan(0);
+		// The lazily drawn parts' styles, compiled into their code, are read too.
+		expect(injectedStyles(appDir).length).toBeGreaterThan(20);
 		const leaks = sheets.flatMap(({ file, css }) => unscopedSelectors(css).map((s) => `${file}: ${s}`));
 		expect(leaks).toEqual([]);
 	});

@@ -98,5 +98,17 @@ export function builtStylesheets(buildDir: string): { file: string; css: string 
 				css: m[1] ?? ''
 			}))
 		);
-	return [...files, ...inline];
+	return [...files, ...inline, ...injectedStyles(buildDir)];
+}
+
+/** Styles compiled into the code of components marked `<svelte:options css="injected" />` (lazily drawn parts). */
+export function injectedStyles(buildDir: string): { file: string; css: string }[] {
+	const dir = join(buildDir, '_app', 'immutable');
+	return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+		.filter((f) => f.endsWith('.js'))
+		.flatMap((f) =>
+			[...readFileSync(join(dir, f), 'utf8').matchAll(/hash:`(svelte-[a-z0-9]+)`,code:`((?:[^`\\]|\\.)*)`/g)].map(
+				(m) => ({ file: `${join(dir, f)} (${m[1]}, injected)`, css: m[2] ?? '' })
+			)
+		);
 }
