@@ -13,7 +13,8 @@ export default defineConfig({
 	build: {
 		// Fewer, larger chunks for what every first load needs (the framework, and the shell's wire, query,
 		// UI and English text): a browser fetches at most six files at once from one HTTP/1.1 host, so 16
-		// small files took three rounds. Lazily loaded parts (Chinese, forms, the picker's body) stay apart.
+		// small files took three rounds. Lazily loaded parts (Chinese, forms, the picker's body) stay apart,
+		// and so do the UI modules only the model choice uses (its keys, its token figures).
 		rolldownOptions: {
 			output: {
 				codeSplitting: {
@@ -24,7 +25,7 @@ export default defineConfig({
 						},
 						{
 							name: 'shell',
-							test: /(protocol[\\/]|src[\\/]lib[\\/](wire|query|ui|shell|i18n[\\/](en[\\/](common|glance)|i18n|index|types)))/
+							test: /(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui[\\/](?!early-keys|TokenCount|token-count|text-width)|i18n[\\/](en[\\/](common|glance)|i18n|index|types)))/
 						}
 					]
 				}
