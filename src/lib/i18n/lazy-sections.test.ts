@@ -13,7 +13,8 @@ const SRC = join(import.meta.dirname, '../..');
 const LAZY_SECTIONS = {
 	endpointForms: '/endpoint-forms-words',
 	mcpChanges: '/mcp-changes-words',
-	mcpTools: '/mcp-tools-words'
+	mcpTools: '/mcp-tools-words',
+	modelPicker: '/model-picker-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

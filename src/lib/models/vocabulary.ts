@@ -14,7 +14,7 @@ export function tagHelp(t: Words, tag: string): string {
 }
 
 /** A level's name: the app's word for a known effort, else the word as the city spelled it. */
-export function levelName(levels: Words['thinking']['levels'], level: string): string {
+export function levelName(levels: Dictionary['modelPicker']['thinking']['levels'], level: string): string {
 	return isKnown(EFFORTS, level) ? levels[level] : level;
 }
 

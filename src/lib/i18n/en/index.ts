@@ -5,7 +5,8 @@ import { glance } from './glance';
 import { mcp } from './mcp';
 import { mcpChanges } from './mcp-changes';
 import { mcpTools } from './mcp-tools';
+import { modelPicker } from './model-picker';
 import { models } from './models';
 
 /** The English dictionary: the reference every other language must match key for key. */
-export const en = { common, mcp, mcpChanges, mcpTools, endpoints, endpointForms, models, glance };
+export const en = { common, mcp, mcpChanges, mcpTools, endpoints, endpointForms, models, modelPicker, glance };

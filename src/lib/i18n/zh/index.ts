@@ -6,6 +6,17 @@ import { glance } from './glance';
 import { mcp } from './mcp';
 import { mcpChanges } from './mcp-changes';
 import { mcpTools } from './mcp-tools';
+import { modelPicker } from './model-picker';
 import { models } from './models';
 
-export const zh: Dictionary = { common, mcp, mcpChanges, mcpTools, endpoints, endpointForms, models, glance };
+export const zh: Dictionary = {
+	common,
+	mcp,
+	mcpChanges,
+	mcpTools,
+	endpoints,
+	endpointForms,
+	models,
+	modelPicker,
+	glance
+};
