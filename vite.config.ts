@@ -7,6 +7,11 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 // `npm run dev` starts a local city and hands its origin over in CITY_URL.
 const city = process.env.CITY_URL;
 
+const SHELL_MODULES =
+	/(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui|i18n[\\/](en[\\/](common|glance)|i18n|index|types)))/;
+const NOT_IN_SHELL =
+	/src[\\/]lib[\\/](ui[\\/](early-keys|TokenCount|token-count|text-width|AnswerError|UnavailableView)|shell[\\/]ConfigProblem)\b/;
+
 export default defineConfig({
 	// FIRST_LOAD_MODULES: where `npm run bench:first-load` wants each chunk's modules and sizes.
 	plugins: [sveltekit(), moduleSizes(process.env.FIRST_LOAD_MODULES)],
@@ -14,7 +19,8 @@ export default defineConfig({
 		// Fewer, larger chunks for what every first load needs (the framework, and the shell's wire, query,
 		// UI and English text): a browser fetches at most six files at once from one HTTP/1.1 host, so 16
 		// small files took three rounds. Lazily loaded parts (Chinese, forms, the picker's body) stay apart,
-		// and so do the UI modules only the model choice uses (its keys, its token figures).
+		// and so do the UI modules only the model choice uses (its keys, its token figures) and the parts
+		// fetched on first use (a failed answer, a wrong config.json).
 		rolldownOptions: {
 			output: {
 				codeSplitting: {
@@ -25,7 +31,7 @@ export default defineConfig({
 						},
 						{
 							name: 'shell',
-							test: /(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui[\\/](?!early-keys|TokenCount|token-count|text-width)|i18n[\\/](en[\\/](common|glance)|i18n|index|types)))/
+							test: (id) => SHELL_MODULES.test(id) && !NOT_IN_SHELL.test(id)
 						}
 					]
 				}
