@@ -1,12 +1,11 @@
 import { en as everyEnglishSection } from './en';
 import { common } from './en/common';
-import { glance } from './en/glance';
 import type { Dictionary, Lang } from './types';
 
 // English: the shell's sections are always here; a page's own (mcp, endpoints, models) come with its
 // route's code (`provideEnglish` in the route's page), so a first load carries only what it draws.
 // In development, tests and stories every section is here from the start.
-const en = (import.meta.env.DEV ? everyEnglishSection : { common, glance }) as Dictionary;
+const en = (import.meta.env.DEV ? everyEnglishSection : { common }) as Dictionary;
 
 // English is the reference and always here; another language loads when first chosen, so a first load
 // carries one dictionary, not all (the bundle budget, README "Performance"). The root layout waits for it.

@@ -14,7 +14,8 @@ const LAZY_SECTIONS = {
 	endpointForms: '/endpoint-forms-words',
 	mcpChanges: '/mcp-changes-words',
 	mcpTools: '/mcp-tools-words',
-	modelPicker: '/model-picker-words'
+	modelPicker: '/model-picker-words',
+	glance: '/glance-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

@@ -105,5 +105,13 @@ export const common = {
 		mcp: 'Which tool servers answer, what they offer, and why one does not.',
 		endpoints: 'Attached endpoints, their accounts and keys, and probing.',
 		models: 'Every model across endpoints, merged by canonical id, and the one chosen per purpose.'
+	},
+	copyLink: {
+		copy: (p: { what: string }) => `Copy a link to ${p.what}`,
+		copied: 'Link copied',
+		copyFailed: 'Could not copy; the link is:',
+		endpointWhat: (p: { name: string }) => `endpoint ${p.name}`,
+		tagWhat: (p: { tag: string }) => `the ${p.tag} choice`,
+		serverWhat: (p: { label: string }) => `server ${p.label}`
 	}
 };

@@ -21,14 +21,6 @@ export const glance = {
 		noKinds: 'kinds not stated',
 		noContext: 'window not stated'
 	},
-	link: {
-		copy: (p: { what: string }) => `Copy a link to ${p.what}`,
-		copied: 'Link copied',
-		copyFailed: 'Could not copy; the link is:'
-	},
-	endpointLinkWhat: (p: { name: string }) => `endpoint ${p.name}`,
-	tagLinkWhat: (p: { tag: string }) => `the ${p.tag} choice`,
-	serverLinkWhat: (p: { label: string }) => `server ${p.label}`,
 	tools: {
 		filter: (p: { label: string }) => `Filter the tools of ${p.label}`,
 		filterPlaceholder: 'Filter by words',

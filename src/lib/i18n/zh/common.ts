@@ -101,5 +101,13 @@ export const common: Dictionary['common'] = {
 		mcp: '哪些工具服务器有响应、它们提供什么，以及某个服务器为何没有响应。',
 		endpoints: '已接入的端点、其账户与密钥，以及探测。',
 		models: '所有端点上的每个模型，按规范 ID 合并，以及每种用途所选的模型。'
+	},
+	copyLink: {
+		copy: (p) => `复制指向 ${p.what} 的链接`,
+		copied: '链接已复制',
+		copyFailed: '无法复制；链接是：',
+		endpointWhat: (p) => `端点 ${p.name}`,
+		tagWhat: (p) => `${p.tag} 的选择`,
+		serverWhat: (p) => `服务器 ${p.label}`
 	}
 };

@@ -21,14 +21,6 @@ export const glance: Dictionary['glance'] = {
 		noKinds: '未说明输入类型',
 		noContext: '未说明上下文窗口'
 	},
-	link: {
-		copy: (p) => `复制指向 ${p.what} 的链接`,
-		copied: '链接已复制',
-		copyFailed: '无法复制；链接是：'
-	},
-	endpointLinkWhat: (p) => `端点 ${p.name}`,
-	tagLinkWhat: (p) => `${p.tag} 的选择`,
-	serverLinkWhat: (p) => `服务器 ${p.label}`,
 	tools: {
 		filter: (p) => `筛选 ${p.label} 的工具`,
 		filterPlaceholder: '按词筛选',
