@@ -8,7 +8,7 @@ import type { AxError } from '$protocol/schemas/refusal';
 import type { EnrollResult } from '$lib/wire/enroll';
 import * as v from 'valibot';
 import { configureCommand } from './configure';
-import { sameList } from './list-diff';
+import { sameList } from './same-list';
 
 /** Which control sent the change: the forms, the paste box, a row (`remove:<label>`…), or `undo`. */
 export type ChangeOrigin = string;

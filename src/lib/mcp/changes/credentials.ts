@@ -1,4 +1,4 @@
-import { SECRET_REF_PATTERN } from '$protocol/schemas/common';
+import { isSecretRef } from '$protocol/schemas/common';
 
 /** Names that usually carry a credential: `Authorization`, `GITHUB_TOKEN`, `X-Api-Key`, `DB_PASSWORD`… */
 const CREDENTIAL_NAME = /authorization|token|key|secret|password|passwd|credential|cookie|^pat$|_pat$|^auth$/i;
@@ -6,11 +6,6 @@ const CREDENTIAL_NAME = /authorization|token|key|secret|password|passwd|credenti
 /** Well-known key shapes and auth schemes, recognised by their prefix. */
 const CREDENTIAL_VALUE =
 	/^(sk-|sk_|pk_live_|rk_live_|ghp_|gho_|ghu_|ghs_|ghr_|github_pat_|glpat-|xox[abprs]-|AKIA[0-9A-Z]{12}|AIza|ya29\.|npm_|pypi-|lin_api_|hf_|Bearer\s+\S|Basic\s+\S|Token\s+\S)/;
-
-/** Whether a value already names a key in the vault instead of carrying one. */
-export function isSecretRef(value: string): boolean {
-	return SECRET_REF_PATTERN.test(value);
-}
 
 /**
  * Whether a name/value pair looks like it carries a credential, so the form

@@ -1,5 +1,6 @@
 import type { McpServer } from '$protocol/schemas/mcp';
-import { isSecretRef, looksLikeCredential } from './credentials';
+import { isSecretRef } from '$protocol/schemas/common';
+import { looksLikeCredential } from './credentials';
 import { writeMcpServers } from './paste-reader';
 import { serverToDraft } from './server-draft-checks';
 

@@ -1,6 +1,6 @@
 import type { EndpointSummary } from '$protocol/schemas/endpoints';
 import type { McpServer } from '$protocol/schemas/mcp';
-import { isSecretRef } from './credentials';
+import { isSecretRef } from '$protocol/schemas/common';
 
 /** The vault references a server's environment or headers carry, in order, once each. */
 export function referencesOf(server: McpServer): string[] {

@@ -1,4 +1,7 @@
 import type { McpServer } from '$protocol/schemas/mcp';
+import { sameServer } from './same-list';
+
+export { sameList, sameServer } from './same-list';
 
 /** What a change does to a building's own list, server by server (by label). */
 export interface ListDiff {
@@ -7,29 +10,6 @@ export interface ListDiff {
 	changed: { before: McpServer; after: McpServer }[];
 	/** Same servers, another order. */
 	reordered: boolean;
-}
-
-/** One server as comparable text: the wire's shape, so key order inside cannot differ. */
-function text(s: McpServer): string {
-	const t = s.transport;
-	const body =
-		'stdio' in t
-			? ['stdio', t.stdio.command, t.stdio.args, t.stdio.env]
-			: 'http' in t
-				? ['http', t.http.url, t.http.headers]
-				: ['sse', t.sse.url, t.sse.headers];
-	return JSON.stringify([s.label, body]);
-}
-
-/** Whether two servers are the same, label and transport. */
-export function sameServer(a: McpServer, b: McpServer): boolean {
-	return text(a) === text(b);
-}
-
-/** Whether two own lists are the same, order included; `null` (no list of its own) equals only `null`. */
-export function sameList(a: readonly McpServer[] | null, b: readonly McpServer[] | null): boolean {
-	if (a === null || b === null) return a === b;
-	return a.length === b.length && a.every((s, i) => sameServer(s, b[i]!));
 }
 
 /** The difference from one own list to another, by label. */

@@ -1,6 +1,7 @@
 import { LABEL_PATTERN, SECRET_REF_PATTERN } from '$protocol/schemas/common';
 import type { McpServer } from '$protocol/schemas/mcp';
-import { isSecretRef, looksLikeCredential } from './credentials';
+import { isSecretRef } from '$protocol/schemas/common';
+import { looksLikeCredential } from './credentials';
 
 /*
  * The one validator behind every way of adding a server (the stdio form, the
