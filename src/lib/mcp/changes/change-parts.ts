@@ -6,6 +6,7 @@ import { lazyPart } from '$lib/ui/lazy-part';
  * the first load of /mcp does not carry them.
  */
 export const changeReview = lazyPart(() => import('./ChangeReview.svelte'));
+export const removalReview = lazyPart(() => import('./RemovalReview.svelte'));
 export const exportBox = lazyPart(() => import('./ExportBox.svelte'));
 export const undoBar = lazyPart(() => import('./UndoBar.svelte'));
 export const storeKey = lazyPart(() => import('./StoreKey.svelte'));
@@ -13,5 +14,7 @@ export const addServer = lazyPart(() => import('./AddServer.svelte'));
 
 /** Fetches them all, so a press finds them here; a failure is left for the part to retry when drawn. */
 export function preloadChangeParts(): Promise<unknown> {
-	return Promise.allSettled([changeReview, exportBox, undoBar, storeKey, addServer].map((p) => p.load()));
+	return Promise.allSettled(
+		[changeReview, removalReview, exportBox, undoBar, storeKey, addServer].map((p) => p.load())
+	);
 }
