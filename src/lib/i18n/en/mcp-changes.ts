@@ -112,5 +112,23 @@ export const mcpChanges = {
 			]
 				.filter(Boolean)
 				.join(', ') || 'order changed'
+	},
+	status: {
+		enrolling: 'Storing the credentials in the vault…',
+		enrollFailed: (p: { pair: string }) =>
+			`The vault did not take the value of ${p.pair}, so nothing was sent. The city said:`,
+		enrollUnreachable: (p: { url: string }) => `Could not reach ${p.url}, so nothing was sent.`,
+		notSent: 'The change did not leave: the city is not connected. Nothing was changed; try again once connected.',
+		tooLarge: (p: { size: string; limit: string }) =>
+			`Not sent: this change is ${p.size} MiB, and the city reads at most ${p.limit} MiB in one frame. Nothing was changed; send a shorter list.`,
+		unsendable: (p: { paths: string }) =>
+			`Not sent: a value breaks the wire's rules (${p.paths}), so the city could not read it. Nothing was changed.`,
+		unconfirmed:
+			'The connection dropped after this change left; it was sent again, but the city has not confirmed it. Check the list before trying again.',
+		sent: 'Sent; waiting for the city to confirm.',
+		done: 'The city changed the list; asking every server again.',
+		refused: 'The city refused this change; the form is as you left it.',
+		unclear:
+			'The city refused a command without naming this building; it may or may not be this change. See the messages at the top of the page, then check the list.'
 	}
 };

@@ -34,6 +34,7 @@ export const mcp = {
 			'This building has no list of its own, so it uses the city’s. Adding a server here gives it its own list, which then replaces the city’s list for this building.'
 	},
 	row: {
+		busy: 'A change is already on its way to the city.',
 		transport: 'Transport',
 		target: 'Target',
 		state: 'State',
@@ -98,24 +99,5 @@ export const mcp = {
 		copied: 'Copied.',
 		withheld: (p: { names: string }) =>
 			`Not exported, because they look like credentials stored as plain text: ${p.names}. They read as \${…} placeholders; store them in the vault to export a reference.`
-	},
-	change: {
-		busy: 'A change is already on its way to the city.',
-		enrolling: 'Storing the credentials in the vault…',
-		enrollFailed: (p: { pair: string }) =>
-			`The vault did not take the value of ${p.pair}, so nothing was sent. The city said:`,
-		enrollUnreachable: (p: { url: string }) => `Could not reach ${p.url}, so nothing was sent.`,
-		notSent: 'The change did not leave: the city is not connected. Nothing was changed; try again once connected.',
-		tooLarge: (p: { size: string; limit: string }) =>
-			`Not sent: this change is ${p.size} MiB, and the city reads at most ${p.limit} MiB in one frame. Nothing was changed; send a shorter list.`,
-		unsendable: (p: { paths: string }) =>
-			`Not sent: a value breaks the wire's rules (${p.paths}), so the city could not read it. Nothing was changed.`,
-		unconfirmed:
-			'The connection dropped after this change left; it was sent again, but the city has not confirmed it. Check the list before trying again.',
-		sent: 'Sent; waiting for the city to confirm.',
-		done: 'The city changed the list; asking every server again.',
-		refused: 'The city refused this change; the form is as you left it.',
-		unclear:
-			'The city refused a command without naming this building; it may or may not be this change. See the messages at the top of the page, then check the list.'
 	}
 };

@@ -109,5 +109,19 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 			]
 				.filter(Boolean)
 				.join('，') || '顺序改变'
+	},
+	status: {
+		enrolling: '正在把凭据存入保险库……',
+		enrollFailed: (p) => `保险库没有接受 ${p.pair} 的值，因此没有发送任何内容。城市的原话：`,
+		enrollUnreachable: (p) => `无法连接 ${p.url}，因此没有发送任何内容。`,
+		notSent: '更改没有发出：尚未连接到城市。没有任何改动；连接后请再试一次。',
+		tooLarge: (p) =>
+			`未发送：这次更改有 ${p.size} MiB，而城市在一帧中最多读取 ${p.limit} MiB。没有任何改动；请发送更短的列表。`,
+		unsendable: (p) => `未发送：有一个值不符合线路规则（${p.paths}），城市无法读取。没有任何改动。`,
+		unconfirmed: '这次更改发出后连接中断；已再次发送，但城市尚未确认。再试之前请先检查列表。',
+		sent: '已发送；正在等待城市确认。',
+		done: '城市已更新列表；正在重新询问每个服务器。',
+		refused: '城市拒绝了这次更改；表单保持你离开时的样子。',
+		unclear: '城市拒绝了一条命令，但没有提到这个建筑；它可能是也可能不是这次更改。请查看页面顶部的消息，然后检查列表。'
 	}
 };

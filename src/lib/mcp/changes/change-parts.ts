@@ -7,6 +7,7 @@ import { lazyPart } from '$lib/ui/lazy-part';
  */
 export const changeReview = lazyPart(() => import('./ChangeReview.svelte'));
 export const removalReview = lazyPart(() => import('./RemovalReview.svelte'));
+export const changeStatusView = lazyPart(() => import('./ChangeStatusView.svelte'));
 export const exportBox = lazyPart(() => import('./ExportBox.svelte'));
 export const undoBar = lazyPart(() => import('./UndoBar.svelte'));
 export const storeKey = lazyPart(() => import('./StoreKey.svelte'));
@@ -15,6 +16,6 @@ export const addServer = lazyPart(() => import('./AddServer.svelte'));
 /** Fetches them all, so a press finds them here; a failure is left for the part to retry when drawn. */
 export function preloadChangeParts(): Promise<unknown> {
 	return Promise.allSettled(
-		[changeReview, removalReview, exportBox, undoBar, storeKey, addServer].map((p) => p.load())
+		[changeReview, removalReview, changeStatusView, exportBox, undoBar, storeKey, addServer].map((p) => p.load())
 	);
 }
