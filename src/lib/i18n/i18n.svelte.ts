@@ -2,8 +2,9 @@ import { en as everyEnglishSection } from './en';
 import { common } from './en/common';
 import type { Dictionary, Lang } from './types';
 
-// English: the shell's sections are always here; a page's own (mcp, endpoints, models) come with its
-// route's code (`provideEnglish` in the route's page), so a first load carries only what it draws.
+// English: the shell's section is always here; a page's own (mcp, endpoints, models) come with its
+// route's code (`provideEnglish` in the route's page) and a lazy part's with that part (its `*-words.ts`),
+// so a first load carries only what it draws.
 // In development, tests and stories every section is here from the start.
 const en = (import.meta.env.DEV ? everyEnglishSection : { common }) as Dictionary;
 
