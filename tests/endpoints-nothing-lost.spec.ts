@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { emptyTuning, idem } from '../city/testing/harness';
+import { emptyTuning, idem, selectCommand } from '../city/testing/harness';
 import { startFakeProvider, type FakeModel, type FakeProvider } from '../city/testing/fake-provider';
 import { WireClient, wsUrlOf } from '../city/testing/wire-client';
 import type { ProviderAccount } from '../protocol/schemas/index';
@@ -83,17 +83,7 @@ async function attach(
 
 async function select(origin: string, s: { endpoint: string; model: string; tag: string; max: number | null }) {
 	await withClient(origin, async (c) => {
-		c.command({
-			select_model: {
-				endpoint: s.endpoint,
-				model: s.model,
-				tag: s.tag,
-				context_tokens: null,
-				max_output_tokens: s.max,
-				input: null,
-				idem: idem()
-			}
-		});
+		c.command(selectCommand({ endpoint: s.endpoint, model: s.model, tag: s.tag, max_output_tokens: s.max }));
 		await c.nextEvent('model_selected');
 	});
 }

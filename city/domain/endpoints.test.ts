@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EndpointsAnswer, EndpointTuning } from '../../protocol/schemas';
+import { UNKNOWN_OFFER, type EndpointsAnswer, type EndpointTuning } from '../../protocol/schemas';
 import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
 import {
 	attachCommand,
 	emptyTuning,
 	idem,
 	postEnroll as enroll,
+	selectCommand,
 	startTestCity,
 	type TestCity
 } from '../testing/harness';
@@ -89,54 +90,18 @@ describe('endpoints', () => {
 			input_modalities: [],
 			input_price: null,
 			output_price: null,
-			thinking: {
-				levels: [],
-				on: 'unknown',
-				default: null,
-				default_on: null,
-				words: [],
-				from: 'unknown',
-				source: null
-			},
+			thinking: UNKNOWN_OFFER,
 			canonical: 'model-x',
 			listing: 'named'
 		});
 
-		c.command({
-			select_model: {
-				endpoint: 'fake',
-				model: 'acme/fast-1',
-				tag: 'main',
-				context_tokens: null,
-				max_output_tokens: null,
-				input: null,
-				idem: idem()
-			}
-		});
+		c.command(selectCommand({ endpoint: 'fake', model: 'acme/fast-1', tag: 'main' }));
 		await c.nextEvent('model_selected');
-		c.command({
-			select_model: {
-				endpoint: 'fake',
-				model: 'acme/Deep-2',
-				tag: 'digest',
-				context_tokens: null,
-				max_output_tokens: 4000,
-				input: 'text',
-				idem: idem()
-			}
-		});
+		c.command(
+			selectCommand({ endpoint: 'fake', model: 'acme/Deep-2', tag: 'digest', max_output_tokens: 4000, input: 'text' })
+		);
 		await c.nextEvent('model_selected');
-		c.command({
-			select_model: {
-				endpoint: 'fake',
-				model: 'acme/fast1',
-				tag: 'main',
-				context_tokens: null,
-				max_output_tokens: null,
-				input: null,
-				idem: idem()
-			}
-		});
+		c.command(selectCommand({ endpoint: 'fake', model: 'acme/fast1', tag: 'main' }));
 		const r = await c.nextRefusal();
 		expect(r).toMatchObject({ code: 'E_INVALID_ARGS', action: 'select model for main', nearby: ['acme/fast-1'] });
 		const chosen = (await c.answer<EndpointsAnswer>('endpoint_view')).chosen;

@@ -80,6 +80,19 @@ export function configureCommand(addr: string, mcp: unknown, key: string = idem(
 	return { configure_building: { addr, mcp, sandbox: null, desktop: null, context_second_threshold: null, idem: key } };
 }
 
+/** A `select_model` command with nothing but the choice set, a fresh idem, and what a test sets over it. */
+export function selectCommand(over: {
+	endpoint: string;
+	model: string;
+	tag: string;
+	max_output_tokens?: number | null;
+	input?: string | null;
+}) {
+	return {
+		select_model: { context_tokens: null, max_output_tokens: null, input: null, idem: idem(), ...over }
+	};
+}
+
 /** A POST to the city's /enroll, as the app sends one (a string body is sent as it is). */
 export function postEnroll(origin: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
 	return fetch(`${origin}/enroll`, {
