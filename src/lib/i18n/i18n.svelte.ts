@@ -80,9 +80,12 @@ class Locale {
 		return p;
 	}
 
-	/** Adds English sections a route brings with its code (before the route draws). */
+	/**
+	 * Adds English sections a route or a lazy part brings with its code, before it draws. Nothing on screen
+	 * can have read a section that was not here, so the dictionary grows in place and nothing is redrawn.
+	 */
 	provideEnglish(sections: Partial<Dictionary>): void {
-		this.#loaded = { ...this.#loaded, en: { ...(this.#loaded.en ?? en), ...sections } };
+		Object.assign(this.#loaded.en ?? en, sections);
 	}
 
 	/** Switches language and remembers the choice. */
