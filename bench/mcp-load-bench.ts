@@ -25,7 +25,7 @@ interface LoadMarks {
  * (Playwright's `evaluate`, `waitForFunction`) would make Playwright compile its own helper script in the
  * page, about 20 ms of main-thread work in the middle of the app's start that no person's browser does.
  */
-async function measureLoad(browser: Browser, url: string, servers: number): Promise<LoadMarks> {
+export async function measureLoad(browser: Browser, url: string, servers: number): Promise<LoadMarks> {
 	const context = await browser.newContext();
 	await context.addInitScript(`(() => {
 		const nextPaint = ${NEXT_PAINT};

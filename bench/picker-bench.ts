@@ -10,14 +10,14 @@ import { loadProbe, median, percentile, spread } from './stats';
 /** Resolves in the page after the next paint: a frame callback, then a task queued from it. */
 export const NEXT_PAINT = `(resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))`;
 
-async function openModels(page: Page, city: RunningCity): Promise<void> {
+export async function openModels(page: Page, city: RunningCity): Promise<void> {
 	await page.goto(new URL('models', city.url).href);
 	// The three purposes' pickers are there once the endpoints answer has been decoded and drawn.
 	await page.getByRole('button', { name: 'Choose a model for Main' }).waitFor({ timeout: 120_000 });
 }
 
 /** From the press on the picker's button to the first list's options painted. */
-async function measureOpen(page: Page): Promise<number> {
+export async function measureOpen(page: Page): Promise<number> {
 	await page.evaluate(`(() => {
 		const nextPaint = ${NEXT_PAINT};
 		window.__benchOpen = new Promise((resolve) => {
@@ -35,7 +35,7 @@ async function measureOpen(page: Page): Promise<number> {
 }
 
 /** From each `input` event in the picker's search box to the next paint. */
-async function measureKeystrokes(page: Page, keys: string[]): Promise<number[]> {
+export async function measureKeystrokes(page: Page, keys: string[]): Promise<number[]> {
 	const box = page.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
 	await box.focus();
 	const out: number[] = [];
@@ -62,7 +62,7 @@ async function heapMB(page: Page): Promise<number> {
 }
 
 // 30 keystrokes: typing three-letter and longer queries, and deleting them again (widening is the dear case).
-const KEYS = [
+export const KEYS = [
 	...'gpt',
 	...Array(3).fill('Backspace'),
 	...'claude',
@@ -73,6 +73,20 @@ const KEYS = [
 ];
 
 const n = (x: number) => x.toLocaleString('en-US');
+
+/** The three keystrokes of `KEYS` slowest by their median over the runs (`keys` holds the runs one after another). */
+function slowestKeys(keys: readonly number[]): string {
+	const byKey = KEYS.map((key, j) => {
+		const times = keys.filter((_, i) => i % KEYS.length === j);
+		const typed = KEYS.slice(0, j + 1).reduce((text, k) => (k === 'Backspace' ? text.slice(0, -1) : text + k), '');
+		return { label: key === 'Backspace' ? `⌫ to “${typed}”` : `“${typed}”`, ms: median(times) };
+	});
+	return byKey
+		.sort((a, b) => b.ms - a.ms)
+		.slice(0, 3)
+		.map((k) => `${k.label} ${k.ms.toFixed(0)} ms`)
+		.join(', ');
+}
 
 interface PickerSamples {
 	opens: number[];
@@ -164,7 +178,7 @@ export async function pickerBenches(
 				runs: x.p95s.length,
 				spread: spread(x.p95s),
 				load,
-				note: `max ${Math.max(...x.keys).toFixed(1)} ms; spread of each run's 95th percentile`
+				note: `max ${Math.max(...x.keys).toFixed(1)} ms; spread of each run's 95th percentile; slowest keys (median of runs) ${slowestKeys(x.keys)}`
 			},
 			{
 				id: `heap_${k}`,

@@ -167,6 +167,20 @@ describe('compileFastCheck', () => {
 		expect(compileFastCheck(v.union([v.object({ a: v.string() }), v.object({ a: v.number() })]))).toBeNull();
 	});
 
+	it('reads a key the prototype also has as the input’s own only when it is', () => {
+		const check = compileFastCheck(v.object({ constructor: v.unknown(), name: v.string() })) as FastCheck;
+		// `x.constructor` finds Object's when the input lacks it; the extra key must not make up the count.
+		expect(check({ name: 'a', other: 1 })).toBe(false);
+		expect(check({ name: 'a' })).toBe(false);
+		expect(check(JSON.parse('{"constructor": 1, "name": "a"}'))).toBe(true);
+		expect(
+			v.safeParse(v.object({ constructor: v.unknown(), name: v.string() }), { name: 'a', other: 1 }).output
+		).not.toEqual({
+			name: 'a',
+			other: 1
+		});
+	});
+
 	it('agrees with Valibot on every example answer, and passes the big ones', () => {
 		for (const [key, outcome] of SAMPLES) {
 			const { schema, fast } = compiled(key);

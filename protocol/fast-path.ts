@@ -161,11 +161,20 @@ function compileObject(schema: AnySchema, loose: boolean): FastCheck {
 	// An absent key with a constant default Valibot would write: the check writes it too (see the top).
 	const fills = entries.map(([, s], i) => (optional[i] ? fillable(s, checks[i] as FastCheck) : NO_FILL));
 	const count = keys.length;
+	// A read finds such a key on the prototype when the input lacks it: only these need an own-key test.
+	const inherited = keys.map((k) => k in Object.prototype);
 	return (x) => {
 		if (!isPlainObject(x)) return false;
 		let present = 0;
 		for (let i = 0; i < count; i++) {
 			const key = keys[i] as string;
+			const value = x[key];
+			// Parsed JSON holds no `undefined`: a value read is the key's own, unless the prototype has the key.
+			if (value !== undefined && !inherited[i]) {
+				present++;
+				if (!(checks[i] as FastCheck)(value)) return false;
+				continue;
+			}
 			if (!Object.prototype.hasOwnProperty.call(x, key)) {
 				if (key in x) return false;
 				if (mayBeAbsent[i]) continue;
@@ -183,9 +192,7 @@ function compileObject(schema: AnySchema, loose: boolean): FastCheck {
 			return true;
 		}
 		// Every present entry is an own key; any further key would be stripped (object) or refused (strict).
-		let n = 0;
-		for (const _ in x) n++;
-		return n === present;
+		return Object.keys(x).length === present;
 	};
 }
 

@@ -39,8 +39,9 @@ export interface ModelFilterResult {
 export const NO_FILTER: FilterCriteria = { text: '', kinds: [], localOnly: false };
 
 /**
- * The index of one answer. The input kinds are read at once (the filter boxes show them on opening); the
- * search keys are made on the first query that has words, so opening the picker does not wait for them.
+ * The index of one answer. The input kinds are read at once (the filter boxes show them on opening); each
+ * kind of search key is made when first read (the model keys on the first query that has words, the
+ * others when facts filter offers), so opening the picker does not wait for them.
  */
 export function buildSearchIndex(merged: Merged): SearchIndex {
 	const kinds: string[] = [];
@@ -53,34 +54,32 @@ export function buildSearchIndex(merged: Merged): SearchIndex {
 			}
 		}
 	}
-	let keys: Pick<SearchIndex, 'canonicalKeys' | 'offerKeys' | 'modelKeys'> | null = null;
-	const built = () => (keys ??= searchKeys(merged));
+	let canonicalKeys: string[] | null = null;
+	let offerKeys: string[] | null = null;
+	let modelKeys: string[] | null = null;
 	return {
 		merged,
 		kinds,
 		get canonicalKeys() {
-			return built().canonicalKeys;
+			return (canonicalKeys ??= merged.models.map((m) => searchKey(m.canonical)));
 		},
 		get offerKeys() {
-			return built().offerKeys;
+			return (offerKeys ??= merged.offers.map((o) => searchKey(o.model.id + '\n' + o.endpoint.label)));
 		},
 		get modelKeys() {
-			return built().modelKeys;
+			return (modelKeys ??= merged.models.map(modelSearchKey));
 		}
 	};
 }
 
-/** The search keys of every model and offer: one pass over both. */
-function searchKeys(merged: Merged): Pick<SearchIndex, 'canonicalKeys' | 'offerKeys' | 'modelKeys'> {
-	const canonicalKeys = merged.models.map((m) => searchKey(m.canonical));
-	const offerKeys = merged.offers.map((o) => searchKey(o.model.id + '\n' + o.endpoint.label));
-	// Joined from the keys above (not lower-cased again as one string), so each part is exactly its own key.
-	const modelKeys = merged.models.map((m, i) => {
-		let key = canonicalKeys[i] as string;
-		for (const o of m.offers) key += '\n' + (offerKeys[o.index] as string);
-		return key;
-	});
-	return { canonicalKeys, offerKeys, modelKeys };
+/**
+ * A model's canonical id and its offers' ids and labels, joined with '\n' and keyed as one text: the same
+ * string as its parts' keys joined (`searchKey` keys each line alone), made with one lower-casing per model.
+ */
+function modelSearchKey(m: Merged['models'][number]): string {
+	const parts = [m.canonical];
+	for (const o of m.offers) parts.push(o.model.id, o.endpoint.label);
+	return searchKey(parts.join('\n'));
 }
 
 /** Whether an offer passes the filters that are not text (input kinds, local only). */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasAllWords, narrows, searchKey, searchWords } from './search-words';
 
@@ -15,5 +16,15 @@ describe('search by words', () => {
 		expect(narrows(searchWords('son'), searchWords('sonnet 4'))).toBe(true);
 		expect(narrows(searchWords('sonnet 4'), searchWords('sonnet'))).toBe(false);
 		expect(narrows([], searchWords('x'))).toBe(true);
+	});
+
+	it('keys a joined text as the join of its parts’ keys, and skips no separator (fast-check)', () => {
+		const text = fc.string({ unit: fc.constantFrom('a', 'B', '.', '_', '-', 'Σ', 'İ', ' ', '4') });
+		fc.assert(
+			fc.property(text, text, (a, b) => {
+				expect(searchKey(a)).toBe(a.toLowerCase().replace(/[._]/g, '-'));
+				expect(searchKey(`${a}\n${b}`)).toBe(`${searchKey(a)}\n${searchKey(b)}`);
+			})
+		);
 	});
 });

@@ -43,6 +43,14 @@ describe('toolWarnings', () => {
 		expect(schemaBytes(justUnder)).toBeLessThanOrEqual(SCHEMA_BYTES_MAX);
 		expect(toolWarnings(tool('a_b', justUnder))).toEqual([]);
 	});
+
+	it('counts bytes, not characters: a schema of three-byte characters is over at a third of the length', () => {
+		const wide = { type: 'object', description: '中'.repeat(Math.ceil(SCHEMA_BYTES_MAX / 3)) };
+		expect(JSON.stringify(wide).length).toBeLessThan(SCHEMA_BYTES_MAX / 2);
+		expect(toolWarnings(tool('a_b', wide))).toEqual([{ kind: 'schemaLarge', tool: 'a_b', bytes: schemaBytes(wide) }]);
+		const narrow = { type: 'object', description: '中'.repeat(Math.floor(SCHEMA_BYTES_MAX / 3) - 20) };
+		expect(toolWarnings(tool('a_b', narrow))).toEqual([]);
+	});
 });
 
 describe('healthWarnings', () => {

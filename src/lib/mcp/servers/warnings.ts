@@ -19,9 +19,19 @@ export type ToolWarning =
 	| { kind: 'schemaNotObject'; tool: string }
 	| { kind: 'schemaLarge'; tool: string; bytes: number };
 
+const utf8 = new TextEncoder();
+
 /** The size of a schema as it travels to a model: UTF-8 bytes of its JSON. */
 export function schemaBytes(schema: unknown): number {
-	return new TextEncoder().encode(JSON.stringify(schema)).length;
+	return utf8.encode(JSON.stringify(schema)).length;
+}
+
+/** The schema's size when it may be over `SCHEMA_BYTES_MAX`, else null: most are far too short to count. */
+function largeSchemaBytes(schema: unknown): number | null {
+	const json = JSON.stringify(schema);
+	// A UTF-16 unit is at most 3 bytes of UTF-8, so a short JSON text cannot be over the limit.
+	if (json.length * 3 <= SCHEMA_BYTES_MAX) return null;
+	return utf8.encode(json).length;
 }
 
 /** The warnings about one tool on its own (not the duplicates, which need every server). */
@@ -31,8 +41,8 @@ export function toolWarnings(tool: McpToolLine): ToolWarning[] {
 	if (length > TOOL_NAME_MAX) out.push({ kind: 'nameTooLong', tool: tool.name, length });
 	if (!TOOL_NAME_CHARS.test(tool.name)) out.push({ kind: 'nameChars', tool: tool.name });
 	if (tool.input_schema.type !== 'object') out.push({ kind: 'schemaNotObject', tool: tool.name });
-	const bytes = schemaBytes(tool.input_schema);
-	if (bytes > SCHEMA_BYTES_MAX) out.push({ kind: 'schemaLarge', tool: tool.name, bytes });
+	const bytes = largeSchemaBytes(tool.input_schema);
+	if (bytes !== null && bytes > SCHEMA_BYTES_MAX) out.push({ kind: 'schemaLarge', tool: tool.name, bytes });
 	return out;
 }
 
