@@ -175,6 +175,9 @@ function overflow(page: Page, width: number): Promise<string[]> {
 		const over: Element[] = [];
 		for (const el of [root, ...root.querySelectorAll('*')]) {
 			if (!(el instanceof HTMLElement)) continue;
+			// A select draws only its chosen option and clips it itself; some Chromium versions report the
+			// widest option as its scrollWidth, so its figure says nothing about what is drawn.
+			if (el instanceof HTMLSelectElement) continue;
 			if (el.scrollWidth <= el.clientWidth + 1) continue;
 			// Inline boxes report 0 × 0; their block ancestor is checked instead.
 			if (el.clientWidth === 0 && el.clientHeight === 0) continue;
