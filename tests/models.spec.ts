@@ -86,13 +86,14 @@ test.describe('the models page', () => {
 	});
 
 	test('what is typed while the picker is still being fetched is not lost', async ({ page, openApp, wireLog }) => {
-		await openApp('/models');
-		await expect(page.getByTestId('chosen-transcribe')).toHaveText('No model chosen yet.');
-		// A slow network from here on: every code chunk fetched after the first load takes a second.
+		// A slow network from the start: the page fetches the picker's code while idle after its first paint
+		// (before any press), so that fetch must be slow too for the press to find it still on its way.
 		await page.route('**/_app/immutable/**/*.js', async (route) => {
 			await new Promise((r) => setTimeout(r, 1000));
 			await route.continue();
 		});
+		await openApp('/models');
+		await expect(page.getByTestId('chosen-transcribe')).toHaveText('No model chosen yet.');
 		const open = page.getByRole('button', { name: 'Choose a model for Transcribe' });
 		await open.click();
 		await expect(open).toHaveAttribute('aria-busy', 'true');

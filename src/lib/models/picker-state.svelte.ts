@@ -1,14 +1,8 @@
 import type { Effort } from '$protocol/schemas/common';
 import type { EndpointSummary } from '$protocol/schemas/endpoints';
-import {
-	buildSearchIndex,
-	filterEndpoints,
-	filterModels,
-	filterOffers,
-	type FilterCriteria,
-	type ModelFilterResult
-} from './filter';
-import { findOffer, merge, type MergedModel, type Offer } from './merge';
+import { filterEndpoints, filterModels, filterOffers, type FilterCriteria, type ModelFilterResult } from './filter';
+import { findOffer, type MergedModel, type Offer } from './merge';
+import { pickerIndex } from './picker-index';
 import { COMPARE_MAX } from './model-glance';
 import {
 	loadPrefs,
@@ -40,9 +34,9 @@ export type ListName = 'first' | 'second';
  */
 export class PickerState {
 	#source: () => readonly EndpointSummary[] = () => [];
-	/** Merged again only when the host passes another endpoints array. */
-	readonly merged = $derived(merge(this.#source()));
-	readonly index = $derived(buildSearchIndex(this.merged));
+	/** Merged again only for another endpoints array, and once for every picker of the page (`picker-index.ts`). */
+	readonly index = $derived(pickerIndex(this.#source()));
+	readonly merged = $derived(this.index.merged);
 
 	text = $state('');
 	kinds = $state.raw<readonly string[]>([]);
