@@ -192,7 +192,9 @@ function compileObject(schema: AnySchema, loose: boolean): FastCheck {
 			return true;
 		}
 		// Every present entry is an own key; any further key would be stripped (object) or refused (strict).
-		return Object.keys(x).length === present;
+		let n = 0;
+		for (const _ in x) n++;
+		return n === present;
 	};
 }
 
