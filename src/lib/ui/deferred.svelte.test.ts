@@ -35,4 +35,18 @@ describe('Deferred', () => {
 		expect(seen).toEqual([1, 3]);
 		stop();
 	});
+
+	it('takes the newest value at once when synced, as a keyboard acting on it needs', () => {
+		let source = $state('a');
+		let deferred!: Deferred<string>;
+		const stop = $effect.root(() => {
+			deferred = new Deferred(() => source);
+		});
+		source = 'b';
+		flushSync();
+		expect(deferred.current).toBe('a');
+		deferred.sync();
+		expect(deferred.current).toBe('b');
+		stop();
+	});
 });

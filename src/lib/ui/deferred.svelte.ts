@@ -10,12 +10,20 @@ import { afterNextPaint } from './after-paint';
 export class Deferred<T> {
 	current: T = $state.raw() as T;
 
+	readonly #source: () => T;
+
 	constructor(source: () => T) {
+		this.#source = source;
 		this.current = untrack(source);
 		$effect(() => {
 			const next = source();
 			if (next === untrack(() => this.current)) return;
 			return afterNextPaint(() => (this.current = next));
 		});
+	}
+
+	/** Takes the source's value now: for when a person is about to act on what is drawn. */
+	sync(): void {
+		this.current = untrack(this.#source);
 	}
 }
