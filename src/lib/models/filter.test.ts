@@ -13,6 +13,13 @@ import { merge } from './merge';
 import { endpointFactory, exampleAnswer, manyEndpoints, modelFactory } from './samples/model-samples';
 import { sortModels } from './sort';
 
+// Counts the search keys made, to show which keys a filter makes (the real `searchKey` makes them).
+const made = vi.hoisted(() => ({ keys: 0 }));
+vi.mock('$lib/ui/search-words', async (importOriginal) => {
+	const real = await importOriginal<typeof import('$lib/ui/search-words')>();
+	return { ...real, searchKey: (text: string) => (made.keys++, real.searchKey(text)) };
+});
+
 const index = buildSearchIndex(merge(exampleAnswer().endpoints));
 const canonicals = (models: Uint32Array) => Array.from(models, (m) => index.merged.models[m]?.canonical);
 
@@ -27,6 +34,18 @@ describe('filterModels', () => {
 		expect(keys).not.toHaveBeenCalled();
 		expect(canonicals(filterModels(fresh, { ...NO_FILTER, text: 'qwen3' }).models)).toEqual(['qwen3-8b']);
 		expect(keys).toHaveBeenCalled();
+	});
+
+	it('makes the keys of the offers it filters, not of every offer in the city', () => {
+		const fresh = buildSearchIndex(merge(manyEndpoints(2_000, 20)));
+		const model = fresh.merged.models.find((m) => m.offers.length > 1)!;
+		made.keys = 0;
+		expect(filterOffers(fresh, model.offers, { ...NO_FILTER, text: 'no-such-word' })).toEqual([]);
+		// Its canonical id once, then each offer's own id and label.
+		expect(made.keys).toBe(1 + model.offers.length);
+		expect(fresh.merged.offers.length).toBeGreaterThan(50 * model.offers.length);
+		filterOffers(fresh, model.offers, { ...NO_FILTER, text: 'still-nothing' });
+		expect(made.keys).toBe(1 + model.offers.length);
 	});
 
 	it('matches canonical id, provider id and endpoint label, case-insensitively', () => {

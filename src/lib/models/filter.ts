@@ -7,10 +7,10 @@ import type { Merged, Offer } from './merge';
  */
 export interface SearchIndex {
 	readonly merged: Merged;
-	/** Lower-cased `canonical`, by model index. */
-	readonly canonicalKeys: readonly string[];
-	/** Lower-cased provider id and endpoint label, by offer index. */
-	readonly offerKeys: readonly string[];
+	/** Lower-cased `canonical` of a model, by model index (made on first read, then kept). */
+	canonicalKey(model: number): string;
+	/** Lower-cased provider id and endpoint label of an offer, by offer index (made on first read, then kept). */
+	offerKey(offer: number): string;
 	/**
 	 * By model index: its canonical key and its offers' keys joined with '\n', so a one-word query
 	 * without facts filters is one `includes` per model (a word has no spaces, so never spans two keys).
@@ -39,9 +39,10 @@ export interface ModelFilterResult {
 export const NO_FILTER: FilterCriteria = { text: '', kinds: [], localOnly: false };
 
 /**
- * The index of one answer. The input kinds are read at once (the filter boxes show them on opening); each
- * kind of search key is made when first read (the model keys on the first query that has words, the
- * others when facts filter offers), so opening the picker does not wait for them.
+ * The index of one answer. The input kinds are read at once (the filter boxes show them on opening); the
+ * model keys are made when first read (on the first query that has words, or while the page is idle), and
+ * a single model's or offer's key when it is read: a keystroke that filters one model's offers makes a
+ * few keys, not one per offer of the city.
  */
 export function buildSearchIndex(merged: Merged): SearchIndex {
 	const kinds: string[] = [];
@@ -54,17 +55,18 @@ export function buildSearchIndex(merged: Merged): SearchIndex {
 			}
 		}
 	}
-	let canonicalKeys: string[] | null = null;
-	let offerKeys: string[] | null = null;
+	const canonicalKeys: (string | undefined)[] = new Array(merged.models.length);
+	const offerKeys: (string | undefined)[] = new Array(merged.offers.length);
 	let modelKeys: string[] | null = null;
 	return {
 		merged,
 		kinds,
-		get canonicalKeys() {
-			return (canonicalKeys ??= merged.models.map((m) => searchKey(m.canonical)));
+		canonicalKey(m) {
+			return (canonicalKeys[m] ??= searchKey((merged.models[m] as Merged['models'][number]).canonical));
 		},
-		get offerKeys() {
-			return (offerKeys ??= merged.offers.map((o) => searchKey(o.model.id + '\n' + o.endpoint.label)));
+		offerKey(i) {
+			const o = merged.offers[i] as Offer;
+			return (offerKeys[i] ??= searchKey(o.model.id + '\n' + o.endpoint.label));
 		},
 		get modelKeys() {
 			return (modelKeys ??= merged.models.map(modelSearchKey));
@@ -93,11 +95,7 @@ function passesFacts(offer: Offer, criteria: FilterCriteria): boolean {
 function offerMatches(index: SearchIndex, offer: Offer, words: readonly string[], criteria: FilterCriteria): boolean {
 	if (!passesFacts(offer, criteria)) return false;
 	for (const w of words) {
-		if (
-			!(index.canonicalKeys[offer.modelIndex] as string).includes(w) &&
-			!(index.offerKeys[offer.index] as string).includes(w)
-		)
-			return false;
+		if (!index.canonicalKey(offer.modelIndex).includes(w) && !index.offerKey(offer.index).includes(w)) return false;
 	}
 	return true;
 }
@@ -151,7 +149,7 @@ export function filterModels(
 		let hit: boolean;
 		// The joined key rules most models out at once; then one offer must hold every word.
 		if (noFacts && !hasAllWords(index.modelKeys[m] as string, words)) hit = false;
-		else if (noFacts && hasAllWords(index.canonicalKeys[m] as string, words)) hit = true;
+		else if (noFacts && hasAllWords(index.canonicalKey(m), words)) hit = true;
 		else hit = model.offers.some((o) => offerMatches(index, o, words, criteria));
 		if (hit) out[n++] = m;
 	}
