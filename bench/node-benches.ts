@@ -94,7 +94,7 @@ function endpointsFigures(endpoints: number, offersLabel: string, runs: number, 
 				referenceWhat: 'JSON.parse',
 				budget: { ratio: DECODE_BUDGET },
 				load,
-				note: `${(withoutListing.length / 1e6).toFixed(1)} MB; the default filled in on the fast path`
+				note: `${(withoutListing.length / 1e6).toFixed(1)} MB; listing left absent (read as listed)`
 			},
 			s('decodeBare'),
 			s('parseBare')

@@ -122,7 +122,7 @@ describe('tolerance: what is new is not an error', () => {
 		const decoded = decodeOutcome({ mcp_health: { addr: 'acme/lab' } }, read.outcome, read.asOf);
 		expect(decoded.ok).toBe(true);
 	});
-	it('reads a missing `listing` as listed and absent optionals as null', () => {
+	it('keeps a missing `listing` absent (it reads as listed) and reads absent optionals as null', () => {
 		const f = frame('answered-endpoints.json');
 		const model = f.answered.outcome.answer.endpoints.endpoints[0].models[0];
 		delete model.listing;
@@ -131,8 +131,9 @@ describe('tolerance: what is new is not an error', () => {
 		if (read.kind !== 'answered') throw new Error('expected answered');
 		const decoded = decodeOutcome('endpoint_view', read.outcome, read.asOf);
 		if (!decoded.ok || decoded.answer.kind !== 'answer') throw new Error('expected an answer');
-		const out = decoded.answer.value as { endpoints: { models: { listing: string; input_price: unknown }[] }[] };
-		expect(out.endpoints[0]!.models[0]).toMatchObject({ listing: 'listed', input_price: null });
+		const out = decoded.answer.value as { endpoints: { models: { listing?: string; input_price: unknown }[] }[] };
+		expect(out.endpoints[0]!.models[0]).toMatchObject({ input_price: null });
+		expect(out.endpoints[0]!.models[0]).not.toHaveProperty('listing');
 	});
 	it('reports frames that are not JSON or not one-key objects without throwing', () => {
 		for (const text of ['{', '[]', '{"a":1,"b":2}', '42', 'null']) expect(decodeFrame(text).kind).toBe('problem');

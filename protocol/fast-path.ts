@@ -6,8 +6,8 @@ import type * as v from 'valibot';
  *
  * It answers `true` only when Valibot would accept the input AND Valibot's output would equal the input
  * (no unknown keys to strip), so the caller can use the input as the output. An absent key whose schema
- * has a constant default (`listing` of a model row from builds that omit it) is filled in place with that
- * default, which Valibot would also write, so such input stays on the fast path; the check may fill some
+ * has a constant default (a "not stated" figure written as `nullish(…, null)` that a row omits) is filled
+ * in place with that default, which Valibot would also write, so such input stays on the fast path; the check may fill some
  * before it answers `false`, and Valibot's output on the filled input is the same as on the original.
  * Anything else, including every input Valibot refuses, is `false`: the caller then runs Valibot itself,
  * which also writes the error report. Being stricter than Valibot is always safe; it only costs speed.
@@ -163,8 +163,43 @@ function compileObject(schema: AnySchema, loose: boolean): FastCheck {
 	const count = keys.length;
 	// A read finds such a key on the prototype when the input lacks it: only these need an own-key test.
 	const inherited = keys.map((k) => k in Object.prototype);
+	const byKey = new Map(keys.map((k, i) => [k, i]));
+	const all = count <= 30 ? 2 ** count - 1 : -1;
+	const absent = (x: Record<string, unknown>, i: number): boolean => {
+		const key = keys[i] as string;
+		if (key in x) return false;
+		if (mayBeAbsent[i]) return true;
+		const fill = fills[i];
+		if (fill === NO_FILL) return false;
+		x[key] = fill;
+		return true;
+	};
+	// Parsed JSON: walks the object's own keys (`for…in` reads each value by its place in the object, however
+	// many row shapes a list mixes), expecting them in the schema's order and looking up any other.
+	const walk = (x: Record<string, unknown>): boolean => {
+		let seen = 0;
+		let next = 0;
+		for (const k in x) {
+			if (loose && UNCOPIED.includes(k)) return false;
+			let i: number | undefined = next;
+			if (k !== keys[next]) {
+				i = byKey.get(k);
+				if (i === undefined) {
+					if (loose) continue;
+					return false;
+				}
+			}
+			next = i + 1;
+			seen |= 1 << i;
+			if (!(checks[i] as FastCheck)(x[k])) return false;
+		}
+		if (seen !== all) for (let i = 0; i < count; i++) if (!(seen & (1 << i)) && !absent(x, i)) return false;
+		return true;
+	};
 	return (x) => {
 		if (!isPlainObject(x)) return false;
+		if (all >= 0 && Object.getPrototypeOf(x) === Object.prototype) return walk(x);
+		// Any other object (or a schema of more than 30 keys): key by key, as the schema lists them.
 		let present = 0;
 		for (let i = 0; i < count; i++) {
 			const key = keys[i] as string;
@@ -176,12 +211,8 @@ function compileObject(schema: AnySchema, loose: boolean): FastCheck {
 				continue;
 			}
 			if (!Object.prototype.hasOwnProperty.call(x, key)) {
-				if (key in x) return false;
-				if (mayBeAbsent[i]) continue;
-				const fill = fills[i];
-				if (fill === NO_FILL) return false;
-				x[key] = fill;
-				present++;
+				if (!absent(x, i)) return false;
+				if (!mayBeAbsent[i]) present++;
 				continue;
 			}
 			present++;

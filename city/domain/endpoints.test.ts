@@ -79,9 +79,10 @@ describe('endpoints', () => {
 			input_modalities: ['text', 'image'],
 			input_price: '0.0000001',
 			output_price: '0.0000004',
-			canonical: 'fast-1',
-			listing: 'listed'
+			canonical: 'fast-1'
 		});
+		// A listed row carries no `listing`, as the real city's do, and reads as listed.
+		expect(e.models[0]).not.toHaveProperty('listing');
 		expect(e.models[1]).toMatchObject({ canonical: 'deep-2', max_output_tokens: null });
 		expect(e.models[2]).toEqual({
 			id: 'ghost/model-x',

@@ -81,8 +81,9 @@ export const ModelFactsSummary = v.object({
 	output_price: nullish(v.string()),
 	thinking: ThinkingOffer,
 	canonical: v.string(),
-	// Builds older than this field omit it; absent reads as "listed".
-	listing: v.optional(v.picklist(['listed', 'named']), 'listed')
+	// Absent reads as "listed" (older builds omit it; the current one writes only "named"): compare with
+	// 'named'. Left absent, not filled in: 20,000 decoded rows would each grow a key (docs/performance.md).
+	listing: v.optional(v.picklist(['listed', 'named']))
 });
 export type ModelFactsSummary = v.InferOutput<typeof ModelFactsSummary>;
 
