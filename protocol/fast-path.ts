@@ -7,8 +7,9 @@ import type * as v from 'valibot';
  * It answers `true` only when Valibot would accept the input AND Valibot's output would equal the input
  * (no unknown keys to strip), so the caller can use the input as the output. An absent key whose schema
  * has a constant default (a "not stated" figure written as `nullish(…, null)` that a row omits) is filled
- * in place with that default, which Valibot would also write, so such input stays on the fast path; the check may fill some
- * before it answers `false`, and Valibot's output on the filled input is the same as on the original.
+ * in place with that default, which Valibot would also write, so such input stays on the fast path; the
+ * check may fill some before it answers `false`, and Valibot's output on the filled input is the same as
+ * on the original.
  * Anything else, including every input Valibot refuses, is `false`: the caller then runs Valibot itself,
  * which also writes the error report. Being stricter than Valibot is always safe; it only costs speed.
  * `fast-path.test.ts` checks this against Valibot with generated and mutated inputs.
