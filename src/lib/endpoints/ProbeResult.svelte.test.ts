@@ -23,7 +23,7 @@ describe('ProbeResult', () => {
 		await expect.element(screen.getByText('412 ms in all')).toBeVisible();
 		await expect.element(screen.getByText('Every stage went well.')).toBeVisible();
 		const llama = screen.getByRole('row').filter({ hasText: 'meta-llama/llama-3.3-70b-instruct' });
-		expect(llama.getByText('not stated').elements()).toHaveLength(5);
+		await expect.poll(() => llama.getByText('not stated').elements()).toHaveLength(5);
 		const sonnet = screen.getByRole('row').filter({ hasText: 'anthropic/claude-sonnet-4.5' });
 		await expect.element(sonnet.getByText('0.000003', { exact: true })).toBeVisible();
 		await expect.element(sonnet.getByText('1,000,000')).toBeVisible();
@@ -34,7 +34,7 @@ describe('ProbeResult', () => {
 		let excluded: string[] = [];
 		const screen = render(ProbeResult, { probed: read(ok), excluded, 'onupdate:excluded': () => {} } as never);
 		await screen.getByLabelText('Filter models').fill('gpt');
-		expect(screen.getByRole('checkbox').elements()).toHaveLength(1);
+		await expect.poll(() => screen.getByRole('checkbox').elements()).toHaveLength(1);
 		await screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' }).click();
 		await expect.element(screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' })).not.toBeChecked();
 		await screen.getByLabelText('Filter models').fill('zzz');

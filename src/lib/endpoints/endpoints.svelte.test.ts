@@ -71,7 +71,7 @@ describe('the endpoints page', () => {
 	it('says "not read" for every account when the vault is closed', async () => {
 		const { screen } = mount({ replies: { ...replies, endpoints: { answer: vaultClosed.answered.outcome.answer } } });
 		await expect.element(screen.getByText('Not read', { exact: true }).first()).toBeVisible();
-		expect(screen.getByText('Not read', { exact: true }).elements()).toHaveLength(2);
+		await expect.poll(() => screen.getByText('Not read', { exact: true }).elements()).toHaveLength(2);
 	});
 
 	it('draws unavailable as "the city could not look", never an empty list', async () => {

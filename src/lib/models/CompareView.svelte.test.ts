@@ -31,7 +31,7 @@ describe('picker rows and the compare view', () => {
 		const compare = page.getByRole('region', { name: 'Compare' });
 		await expect.element(compare).toBeVisible();
 		// qwen3 has two providers: five columns plus the fact names.
-		expect(compare.getByRole('columnheader').elements()).toHaveLength(6);
+		await expect.poll(() => compare.getByRole('columnheader').elements()).toHaveLength(6);
 		await expect.element(compare.getByRole('row', { name: /Local.*differs/ })).toBeVisible();
 		// A fifth is refused, and the button says why.
 		await userEvent.clear(search());
@@ -40,10 +40,10 @@ describe('picker rows and the compare view', () => {
 		await expect.element(add).toHaveAttribute('aria-disabled', 'true');
 		(add.element() as HTMLButtonElement).focus();
 		await userEvent.keyboard('{Enter}');
-		expect(compare.getByRole('columnheader').elements()).toHaveLength(6);
+		await expect.poll(() => compare.getByRole('columnheader').elements()).toHaveLength(6);
 		await expect.element(page.getByText(/Up to 4 models can be compared/)).toBeVisible();
 		await compare.getByRole('button', { name: 'Take gemini-2.5-pro out of the comparison' }).click();
-		expect(compare.getByRole('columnheader').elements()).toHaveLength(5);
+		await expect.poll(() => compare.getByRole('columnheader').elements()).toHaveLength(5);
 		expect(await axeViolations(document.body)).toEqual([]);
 	});
 });

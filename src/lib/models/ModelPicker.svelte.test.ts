@@ -60,9 +60,9 @@ describe('ModelPicker', () => {
 		await userEvent.keyboard('qwen3');
 		const models = page.getByRole('listbox', { name: 'Models' });
 		await expect.element(models.getByRole('option')).toHaveTextContent('qwen3-8b');
-		expect(models.getByRole('option').elements()).toHaveLength(1);
+		await expect.poll(() => models.getByRole('option').elements()).toHaveLength(1);
 		const providers = page.getByRole('listbox', { name: 'Providers of qwen3-8b' }).getByRole('option');
-		expect(providers.elements()).toHaveLength(2);
+		await expect.poll(() => providers.elements()).toHaveLength(2);
 		await expect.element(providers.nth(0)).toHaveTextContent(/OpenRouter\s*qwen\/qwen3-8b/);
 		await expect.element(providers.nth(0)).toHaveTextContent('Input price: 0.000000035');
 		// vllm states no ceiling, price or kinds: "not stated", never 0 and never OpenRouter's.
@@ -76,28 +76,28 @@ describe('ModelPicker', () => {
 		const { chosen } = mount();
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
 		// Sorted by name at first.
-		expect(activeFirst()).toContain('claude-haiku-4-5-20251001');
+		await expect.poll(activeFirst).toContain('claude-haiku-4-5-20251001');
 		await userEvent.keyboard('{ArrowDown}');
-		expect(activeFirst()).toContain('claude-opus-4-1-20250805');
+		await expect.poll(activeFirst).toContain('claude-opus-4-1-20250805');
 		await userEvent.keyboard('{End}');
-		expect(activeFirst()).toContain('qwen3-8b');
+		await expect.poll(activeFirst).toContain('qwen3-8b');
 		await userEvent.keyboard('{Home}');
-		expect(activeFirst()).toContain('claude-haiku-4-5-20251001');
+		await expect.poll(activeFirst).toContain('claude-haiku-4-5-20251001');
 		await userEvent.keyboard('{ArrowUp}');
-		expect(activeFirst()).toContain('claude-haiku-4-5-20251001');
+		await expect.poll(activeFirst).toContain('claude-haiku-4-5-20251001');
 		// Type to filter: the first match becomes active.
 		await userEvent.keyboard('gpt');
-		expect(activeFirst()).toContain('gpt-5-mini');
+		await expect.poll(activeFirst).toContain('gpt-5-mini');
 		// Enter chooses the model; focus moves to its providers.
 		await userEvent.keyboard('{Enter}');
 		const providers = page.getByRole('listbox', { name: 'Providers of gpt-5-mini' });
 		await expect.element(providers).toHaveFocus();
-		expect(activeSecond()).toContain('OpenRouter');
+		await expect.poll(activeSecond).toContain('OpenRouter');
 		// The thinking levels are a fact of the offer, not a choice: nothing there to pick.
 		expect(page.getByRole('radio', { name: /minimal/ }).elements()).toHaveLength(0);
 		expect(await axeViolations(document.body)).toEqual([]);
 		await userEvent.keyboard('{Enter}');
-		expect(chosen).toEqual([['openrouter', 'openai/gpt-5-mini', null]]);
+		await expect.poll(() => chosen).toEqual([['openrouter', 'openai/gpt-5-mini', null]]);
 		await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
 		await expect.element(page.getByRole('button', { name: 'Choose a model for main' })).toHaveFocus();
 	});
@@ -106,13 +106,13 @@ describe('ModelPicker', () => {
 		const { chosen } = mount();
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
 		await userEvent.keyboard('qwen3{Enter}{ArrowDown}');
-		expect(activeSecond()).toContain('vllm');
+		await expect.poll(activeSecond).toContain('vllm');
 		await userEvent.keyboard('{Enter}');
-		expect(chosen).toEqual([['vllm', 'Qwen/Qwen3-8B', null]]);
+		await expect.poll(() => chosen).toEqual([['vllm', 'Qwen/Qwen3-8B', null]]);
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
 		const recent = page.getByRole('region', { name: 'Recently chosen' });
 		await recent.getByRole('button', { name: 'qwen3-8b · vllm' }).click();
-		expect(chosen).toHaveLength(2);
+		await expect.poll(() => chosen).toHaveLength(2);
 		expect(localStorage.getItem(PREFS_KEY)).not.toContain('secret:');
 	});
 
@@ -145,7 +145,7 @@ describe('ModelPicker', () => {
 		mount({ current: { endpoint: 'openrouter', model: 'openai/gpt-5-mini' } });
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
 		const band = page.getByRole('region', { name: 'Thinking' });
-		expect(band.getByRole('listitem').elements()).toHaveLength(3);
+		await expect.poll(() => band.getByRole('listitem').elements()).toHaveLength(3);
 		await expect.element(band).toHaveTextContent(/minimal\s*medium\s*default\s*high/);
 		await expect.element(band).toHaveTextContent(/select_model carries no level/);
 		expect(band.getByRole('radio').elements()).toHaveLength(0);
@@ -170,7 +170,7 @@ describe('ModelPicker', () => {
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
 		await page.getByRole('radio', { name: 'By provider' }).click();
 		const endpoints = page.getByRole('listbox', { name: 'Endpoints' }).getByRole('option');
-		expect(endpoints.elements()).toHaveLength(3);
+		await expect.poll(() => endpoints.elements()).toHaveLength(3);
 		await expect.element(page.getByRole('listbox', { name: 'Models of Anthropic' })).toBeVisible();
 		expect(JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}').view).toBe('provider');
 		expect(await axeViolations(document.body)).toEqual([]);
@@ -191,9 +191,9 @@ describe('ModelPicker', () => {
 		const options = page.getByRole('listbox', { name: 'Models' }).getByRole('option');
 		expect(options.elements().length).toBeLessThan(30);
 		await userEvent.keyboard('{End}');
-		expect(activeFirst()).not.toBe('');
+		await expect.poll(activeFirst).not.toBe('');
 		expect(options.elements().length).toBeLessThan(30);
 		await userEvent.keyboard('qwen-1');
-		expect(activeFirst()).toContain('qwen-1');
+		await expect.poll(activeFirst).toContain('qwen-1');
 	});
 });

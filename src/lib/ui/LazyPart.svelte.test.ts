@@ -37,7 +37,7 @@ describe('LazyPart', () => {
 		await screen.rerender({ active: true });
 		await expect.element(page.getByText('The part is here.')).toBeVisible();
 		render(LazyPart, { part, children: arrived });
-		expect(page.getByText('The part is here.').elements()).toHaveLength(2);
+		await expect.poll(() => page.getByText('The part is here.').elements()).toHaveLength(2);
 		expect(calls).toBe(1);
 	});
 });
