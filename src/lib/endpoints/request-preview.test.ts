@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointTuning } from '$protocol/schemas/endpoints';
-import { applyPointer, generationRequest, listRequest, modelListUrl, overrideValue } from './request-preview';
+import {
+	applyPointer,
+	generationRequest,
+	listRequest,
+	modelListUrl,
+	overrideValue,
+	requestText
+} from './request-preview';
 
 const tuning: EndpointTuning = {
 	accounts: [
@@ -96,5 +103,28 @@ describe('the request preview', () => {
 			'm'
 		);
 		expect(responses.url).toBe('https://api.openai.com/v1/responses');
+	});
+
+	it('reads as the request would be written: no indentation, a blank line before the body', () => {
+		const input = {
+			baseUrl: 'https://openrouter.ai/api/v1',
+			dialect: 'open_ai' as const,
+			secret: null,
+			authHeader: null
+		};
+		expect(requestText(listRequest({ ...input, tuning: { ...tuning, headers: [], accounts: [] } }))).toBe(
+			'GET https://openrouter.ai/api/v1/models\naccept: application/json'
+		);
+		expect(requestText(generationRequest({ ...input, tuning }, 'm'))).toBe(
+			[
+				'POST https://openrouter.ai/api/v1/chat/completions',
+				'accept: application/json',
+				'X-Title: acme',
+				'authorization: Bearer secret:providers/openrouter',
+				'content-type: application/json',
+				'',
+				'{\n  "model": "m",\n  "messages": [],\n  "provider": {\n    "sort": "price"\n  },\n  "usage": {\n    "include": true\n  }\n}'
+			].join('\n')
+		);
 	});
 });

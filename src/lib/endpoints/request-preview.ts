@@ -106,3 +106,10 @@ export function generationRequest(input: PreviewInput, model: string): PreviewRe
 		body
 	};
 }
+
+/** A request as a person reads it in the preview: the request line, one header per line, a blank line, the body. */
+export function requestText(r: PreviewRequest): string {
+	const lines = [`${r.method} ${r.url}`, ...r.headers.map(([name, value]) => `${name}: ${value}`)];
+	if (r.body !== null) lines.push('', JSON.stringify(r.body, null, 2));
+	return lines.join('\n');
+}

@@ -15,7 +15,7 @@ describe('picker rows and the compare view', () => {
 		const row = page.getByRole('listbox', { name: 'Models' }).getByRole('option').first();
 		// Two providers, 131,072 at one and 32,768 at the other: "up to 128K", local, exact figure for readers.
 		await expect.element(row).toHaveTextContent(/2 providers/);
-		await expect.element(row).toHaveTextContent(/up to\s*128K/);
+		await expect.element(row).toHaveTextContent(/up to\s128K/);
 		await expect.element(row).toHaveTextContent(/131,072 tokens exactly/);
 		await expect.element(row).toHaveTextContent(/local/);
 	});
