@@ -44,7 +44,10 @@ describe('adding a stdio server', () => {
 		// A fresh form: no error text, nothing marked invalid; the button still says how many things stop it.
 		expect([...form.querySelectorAll('.field-error')].map((e) => e.textContent?.trim()).filter(Boolean)).toEqual([]);
 		expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
-		await expect.element(page.getByText(/2 things stop this from being sent/).first()).toBeVisible();
+		// None of the two is drawn yet, so the count says how to see them, not to look beside the fields.
+		await expect
+			.element(page.getByText('2 things stop this from being sent; “Add the server” shows where.').first())
+			.toBeVisible();
 		await page.getByRole('textbox', { name: 'Label' }).first().fill('Notes_2');
 		expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
 		await userEvent.tab();
@@ -59,7 +62,9 @@ describe('adding a stdio server', () => {
 		await expect.element(page.getByText('Enter the program to start.')).toBeVisible();
 		await expect.element(page.getByText(/This row has a value but no name/)).toBeVisible();
 		await expect.element(page.getByRole('textbox', { name: 'Label' }).first()).toHaveFocus();
-		await expect.element(page.getByText(/3 things stop this from being sent/).first()).toBeVisible();
+		await expect
+			.element(page.getByText('3 things stop this from being sent; see beside the fields.').first())
+			.toBeVisible();
 		expect(c.commands).toEqual([]);
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});

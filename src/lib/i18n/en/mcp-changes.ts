@@ -34,7 +34,10 @@ export const mcpChanges = {
 		saveEdit: 'Review the change',
 		stopEditing: 'Stop editing',
 		cannotSend: (p: { count: number }) =>
-			`${p.count} ${p.count === 1 ? 'thing stops' : 'things stop'} this from being sent; see beside the fields.`
+			`${p.count} ${p.count === 1 ? 'thing stops' : 'things stop'} this from being sent; see beside the fields.`,
+		/** Some of the reasons are not drawn yet (their fields not left, send not pressed). */
+		cannotSendYet: (p: { count: number; send: string }) =>
+			`${p.count} ${p.count === 1 ? 'thing stops' : 'things stop'} this from being sent; “${p.send}” shows where.`
 	},
 	paste: {
 		rowName: 'name',

@@ -33,7 +33,8 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 		duplicateHeading: (p) => `复制 ${p.label}`,
 		saveEdit: '查看这次更改',
 		stopEditing: '停止编辑',
-		cannotSend: (p) => `有 ${p.count} 个问题使它无法发送；请看各字段旁的说明。`
+		cannotSend: (p) => `有 ${p.count} 个问题使它无法发送；请看各字段旁的说明。`,
+		cannotSendYet: (p) => `有 ${p.count} 个问题使它无法发送；按“${p.send}”即可看到在哪里。`
 	},
 	paste: {
 		rowName: '名称',
