@@ -20,6 +20,32 @@ describe('picker rows and the compare view', () => {
 		await expect.element(row).toHaveTextContent(/local/);
 	});
 
+	it('draws a row’s marks that hold and none that do not, as typing swaps the rows under them', async () => {
+		render(ModelPicker, { endpoints: exampleAnswer().endpoints, onChoose: () => {}, purpose: 'main' });
+		await page.getByRole('button', { name: 'Choose a model for main' }).click();
+		const listbox = page.getByRole('listbox', { name: 'Models' });
+		await expect.element(listbox.getByRole('option').first()).toBeVisible();
+		/** Per row: each facts part's words, and whether it is drawn. */
+		const parts = () =>
+			[...listbox.element().querySelectorAll('[role=option] .facts-line > span')].map((s) => ({
+				words: s.textContent ?? '',
+				drawn: s.getClientRects().length > 0
+			}));
+		const seen = new Set<string>();
+		for (const query of ['', 'qwen3', 'claude', 'gpt', 'qwen', '']) {
+			await userEvent.clear(search());
+			if (query) await userEvent.type(search(), query);
+			await expect.poll(() => parts().length).toBeGreaterThan(0);
+			for (const p of parts()) {
+				expect(p.drawn, JSON.stringify(p)).toBe(p.words !== '');
+				seen.add(p.words);
+			}
+		}
+		// The same places held a mark in one row and nothing in another, so swapping rows was covered.
+		expect(seen).toContain('');
+		expect([...seen].filter((w) => ['thinks', 'local', 'no usable key'].includes(w)).length).toBeGreaterThan(1);
+	});
+
 	it('compares three models offer by offer, marks the differences, and stops at four', async () => {
 		render(ModelPicker, { endpoints: exampleAnswer().endpoints, onChoose: () => {}, purpose: 'main' });
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
