@@ -95,7 +95,8 @@ async function open(v: Visitor, id: string, theme: Theme): Promise<string[]> {
 			);
 		},
 		undefined,
-		{ timeout: 15_000 }
+		// Polled on a timer, not on frames: see `settle`.
+		{ timeout: 15_000, polling: 100 }
 	);
 	// axe-core once per page load (AxeBuilder would inject it twice per run).
 	await v.page.evaluate(AXE_SOURCE);
@@ -153,9 +154,19 @@ function drawn(page: Page, theme: Theme): Promise<string[]> {
 	}, theme);
 }
 
-/** Two frames, so layout has settled after a resize or re-render. */
+/**
+ * Two frames, so layout has settled after a resize or re-render. Headless Chromium now and then stops
+ * producing frames on a loaded machine (rAF never fires), so the wait ends after a second regardless:
+ * the checks that follow read geometry, which forces layout either way.
+ */
 function settle(page: Page): Promise<unknown> {
-	return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+	return page.evaluate(
+		() =>
+			new Promise<void>((resolve) => {
+				requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+				setTimeout(resolve, 1_000);
+			})
+	);
 }
 
 /** Elements under #storybook-root whose content is wider than their box (where overflow is not handled), and page overflow. */
