@@ -60,6 +60,33 @@ test.describe('comparing models', () => {
 		await expect(compare.getByRole('row', { name: /^Context window/ })).toContainText('131,072');
 		expect(await axe(page)).toEqual([]);
 	});
+
+	test('on a laptop-height window the choice can be made without scrolling, and scrolled down nothing hides', async ({
+		page,
+		openApp
+	}) => {
+		await page.setViewportSize({ width: 1280, height: 720 });
+		await openApp('/models');
+		await page.getByRole('button', { name: 'Choose a model for Main' }).click();
+		const dialog = page.getByRole('dialog', { name: 'Model picker' });
+		await dialog.getByRole('combobox', { name: 'Find a model, provider id or endpoint' }).fill('gpt 5 mini');
+		// The dialog is taller than the window here: its actions stay in sight at its foot, on top of what scrolls.
+		expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
+		const choose = dialog.getByRole('button', { name: /^Choose \S*gpt-5-mini from / });
+		await expect(choose).toBeInViewport({ ratio: 1 });
+		const onTop = (el: Element) => {
+			const r = el.getBoundingClientRect();
+			return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+		};
+		expect(await choose.evaluate(onTop)).toBe(true);
+		await expect(dialog.getByRole('button', { name: 'Add to compare' })).toBeInViewport({ ratio: 1 });
+		// Scrolled to the end, the offer's last facts are above the actions, not under them.
+		await dialog.evaluate((d) => d.scrollTo(0, d.scrollHeight));
+		const last = dialog.getByText('select_model carries no level', { exact: false });
+		expect(await last.evaluate(onTop)).toBe(true);
+		await choose.click();
+		await expect(dialog).toBeHidden();
+	});
 });
 
 test.describe('links to an endpoint and to a model choice', () => {
