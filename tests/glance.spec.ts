@@ -87,6 +87,27 @@ test.describe('comparing models', () => {
 		await choose.click();
 		await expect(dialog).toBeHidden();
 	});
+
+	test('on a tall window the search box stays where it is while what is below it grows and shrinks', async ({
+		page,
+		openApp
+	}) => {
+		await page.setViewportSize({ width: 1280, height: 1400 });
+		await openApp('/models');
+		await page.getByRole('button', { name: 'Choose a model for Main' }).click();
+		const dialog = page.getByRole('dialog', { name: 'Model picker' });
+		const search = dialog.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
+		await expect(dialog.getByRole('button', { name: /^Choose / })).toBeVisible();
+		// The whole dialog fits here, so its height follows its contents.
+		expect(await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight)).toBe(true);
+		const before = await search.boundingBox();
+		await search.fill('no such model anywhere');
+		await expect(dialog.getByText('Pick a provider first.')).toBeVisible();
+		expect(await search.boundingBox()).toEqual(before);
+		await search.fill('');
+		await expect(dialog.getByRole('button', { name: /^Choose / })).toBeVisible();
+		expect(await search.boundingBox()).toEqual(before);
+	});
 });
 
 test.describe('links to an endpoint and to a model choice', () => {
