@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const axe = async (page: import('@playwright/test').Page) =>
+const axe = async (page: Page) =>
 	(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
 		(v) => v.id
 	);
@@ -37,11 +38,16 @@ test.describe('links to a server’s tool', () => {
 test.describe('comparing models', () => {
 	test.use({ cityOptions: { demo: true } });
 
-	test('compares three models from the demo city, offer by offer, differences marked', async ({ page, openApp }) => {
+	/** Opens the Main purpose's picker on /models: its dialog and search box. */
+	async function openPicker(page: Page, openApp: (path: string) => Promise<unknown>) {
 		await openApp('/models');
 		await page.getByRole('button', { name: 'Choose a model for Main' }).click();
 		const dialog = page.getByRole('dialog', { name: 'Model picker' });
-		const search = dialog.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
+		return { dialog, search: dialog.getByRole('combobox', { name: 'Find a model, provider id or endpoint' }) };
+	}
+
+	test('compares three models from the demo city, offer by offer, differences marked', async ({ page, openApp }) => {
+		const { dialog, search } = await openPicker(page, openApp);
 		// The rows say what decides a choice before any is opened.
 		await search.fill('qwen3');
 		const row = dialog.getByRole('listbox', { name: 'Models' }).getByRole('option').first();
@@ -66,10 +72,8 @@ test.describe('comparing models', () => {
 		openApp
 	}) => {
 		await page.setViewportSize({ width: 1280, height: 720 });
-		await openApp('/models');
-		await page.getByRole('button', { name: 'Choose a model for Main' }).click();
-		const dialog = page.getByRole('dialog', { name: 'Model picker' });
-		await dialog.getByRole('combobox', { name: 'Find a model, provider id or endpoint' }).fill('gpt 5 mini');
+		const { dialog, search } = await openPicker(page, openApp);
+		await search.fill('gpt 5 mini');
 		// The dialog is taller than the window here: its actions stay in sight at its foot, on top of what scrolls.
 		expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
 		const choose = dialog.getByRole('button', { name: /^Choose \S*gpt-5-mini from / });
@@ -93,10 +97,7 @@ test.describe('comparing models', () => {
 		openApp
 	}) => {
 		await page.setViewportSize({ width: 1280, height: 1400 });
-		await openApp('/models');
-		await page.getByRole('button', { name: 'Choose a model for Main' }).click();
-		const dialog = page.getByRole('dialog', { name: 'Model picker' });
-		const search = dialog.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
+		const { dialog, search } = await openPicker(page, openApp);
 		await expect(dialog.getByRole('button', { name: /^Choose / })).toBeVisible();
 		// The whole dialog fits here, so its height follows its contents.
 		expect(await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight)).toBe(true);
