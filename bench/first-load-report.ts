@@ -1,8 +1,8 @@
 // `npm run bench:first-load [-- --no-build] [-- --top N]`: where the bytes of each route's first load go.
 // Builds the app with the module-sizes plugin (bench/module-sizes-plugin.mjs), takes each route's first-load
 // files as the bundle budget counts them (bench/bundle.ts), and splits each file's gzipped size over the
-// source modules in it, in proportion to their rendered (pre-minification) length: an estimate per module,
-// exact per file and per route.
+// source modules in it, in proportion to the minified bytes each wrote (read from the source maps; what the
+// maps name no module for is `(no source)`): an estimate per module, exact per file and per route.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
