@@ -15,30 +15,34 @@ export function percentile(xs: readonly number[], p: number): number {
 	return s[rank - 1] as number;
 }
 
-const gc = (globalThis as { gc?: () => void }).gc;
-
 /**
  * Times each function `runs` times after `warmup` untimed rounds, interleaving them so a noisy moment
- * hits every one alike; collects garbage before each sample when Node runs with `--expose-gc`.
+ * hits every one alike; collects garbage before each sample when Node runs with `--expose-gc`. No result
+ * is kept past its own sample, so each function starts from the same heap: with the result of the one
+ * before it still alive (7 MB of rows, say), whatever followed a big result was measured slower.
  */
 export function timeInterleaved(
 	fns: Record<string, () => unknown>,
 	runs: number,
 	warmup: number
 ): Record<string, number[]> {
+	const gc = (globalThis as { gc?: () => void }).gc;
 	const names = Object.keys(fns);
 	const out: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
-	let sink: unknown;
+	let results = 0;
+	let result: unknown;
 	for (let round = 0; round < warmup + runs; round++) {
 		for (const name of names) {
+			result = undefined;
 			gc?.();
 			const t0 = performance.now();
-			sink = (fns[name] as () => unknown)();
+			result = (fns[name] as () => unknown)();
 			const t1 = performance.now();
+			if (result !== undefined) results++;
 			if (round >= warmup) (out[name] as number[]).push(t1 - t0);
 		}
 	}
-	if (sink === Symbol.for('never')) console.log(sink);
+	if (results < 0) console.log(results);
 	return out;
 }
 
