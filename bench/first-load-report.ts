@@ -1,4 +1,4 @@
-// `npm run bench:first-load [-- --no-build] [-- --top N]`: where the bytes of each route's first load go.
+// `npm run bench:first-load [-- --build-dir DIR] [-- --top N]`: where the bytes of each route's first load go.
 // Builds the app with the module-sizes plugin (bench/module-sizes-plugin.mjs), takes each route's first-load
 // files as the bundle budget counts them (bench/bundle.ts), and splits each file's gzipped size over the
 // source modules in it, in proportion to the minified bytes each wrote (read from the source maps; what the
