@@ -1,5 +1,6 @@
 // The benchmarks that run in Chromium (Debian's, via Playwright): the model picker at three city sizes
-// (bench/picker-bench.ts) and the first load of /mcp against the floor page (bench/mcp-load-bench.ts).
+// (bench/picker-bench.ts) and the first load of /mcp against the floor page and the stack's floor
+// (bench/mcp-load-bench.ts).
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import type { Figure } from './figures';
@@ -15,6 +16,8 @@ export interface BrowserBenchOptions {
 	warmup: number;
 	picker?: boolean;
 	mcp?: boolean;
+	/** The stack's floor (bench/kit-floor/) as built, or `null` to measure without it. */
+	kitFloorDir?: string | null;
 }
 
 export async function browserBenches({
@@ -23,7 +26,8 @@ export async function browserBenches({
 	loadRuns,
 	warmup,
 	picker = true,
-	mcp = true
+	mcp = true,
+	kitFloorDir = null
 }: BrowserBenchOptions): Promise<{ figures: Figure[]; chromium: string }> {
 	const executablePath = findChromium();
 	if (!executablePath) throw new Error('No Chromium: install Debian’s chromium or set CHROMIUM_PATH');
@@ -31,7 +35,7 @@ export async function browserBenches({
 	try {
 		const figures = [
 			...(picker ? await pickerBenches(browser, buildDir, runs, warmup) : []),
-			...(mcp ? await mcpLoadBenches(browser, buildDir, loadRuns, warmup) : [])
+			...(mcp ? await mcpLoadBenches(browser, buildDir, loadRuns, warmup, kitFloorDir) : [])
 		];
 		return { figures, chromium: browser.version() };
 	} finally {

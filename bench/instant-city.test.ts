@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,11 @@ describe('instant city', () => {
 	beforeAll(async () => {
 		dir = await mkdtemp(join(tmpdir(), 'instant-city-'));
 		await writeFile(join(dir, '200.html'), '<!doctype html><title>app</title>');
-		city = await startInstantCity(dir, 3, 2);
+		// The stack's floor, as its build lays itself out under the base path /kit-floor.
+		await mkdir(join(dir, 'kit', '_app'), { recursive: true });
+		await writeFile(join(dir, 'kit', 'mcp.html'), '<!doctype html><title>kit floor</title>');
+		await writeFile(join(dir, 'kit', '_app', 'start.js'), 'export const kit = 1;');
+		city = await startInstantCity(dir, 3, 2, join(dir, 'kit'));
 	});
 	afterAll(async () => {
 		await city.close();
@@ -26,6 +30,13 @@ describe('instant city', () => {
 		const script = await fetch(new URL('floor/mcp.js', city.url));
 		expect(script.headers.get('content-type')).toContain('javascript');
 		expect(await script.text()).toContain('building_view');
+	});
+
+	it('serves the stack’s floor under /kit-floor, and the app everywhere else', async () => {
+		expect(await (await fetch(new URL('kit-floor/mcp', city.url))).text()).toContain('kit floor');
+		expect(await (await fetch(new URL('kit-floor/_app/start.js', city.url))).text()).toContain('kit = 1');
+		expect(await (await fetch(new URL('mcp', city.url))).text()).toContain('<title>app</title>');
+		expect(await (await fetch(new URL('kit-floors/mcp', city.url))).text()).toContain('<title>app</title>');
 	});
 
 	it('answers building_view under the key building, and mcp_health, at once', async () => {

@@ -1,5 +1,6 @@
 // A tiny city for the first-load benchmark of /mcp, as the issue allows ("a city that answers at once"):
-// the built app as static files, the floor page (bench/floor/, at /floor/mcp) and a `/ws` that speaks
+// the built app as static files, the floor page (bench/floor/, at /floor/mcp), the stack's floor when it
+// was built (bench/kit-floor/, at /kit-floor/mcp) and a `/ws` that speaks
 // hello → welcome and answers every ask at once. The MCP list (`building_view`, answer key `building`) and
 // its health (`mcp_health`) are the same realistic servers, so a page draws every row connected as soon as
 // it has asked. Everything else is answered `unavailable`.
@@ -20,7 +21,8 @@ function ownEntry(s: { label: string; target: string; transport: string }): obje
 export async function startInstantCity(
 	app: string,
 	servers: number,
-	tools: number
+	tools: number,
+	kitFloor: string | null = null
 ): Promise<{ url: string; close(): Promise<void> }> {
 	const health = mcpHealthAnswer(servers, tools) as { servers: { label: string; target: string; transport: string }[] };
 	const mcp = health.servers.map(ownEntry);
@@ -40,6 +42,7 @@ export async function startInstantCity(
 	const http = createServer((req, res) => {
 		const page = floor[new URL(req.url ?? '/', 'http://x').pathname];
 		if (page) return void res.writeHead(200, { 'content-type': page[0] }).end(page[1]);
+		if (kitFloor && /^\/kit-floor(\/|$)/.test(req.url ?? '')) return serveBuild(req, res, kitFloor, '/kit-floor');
 		serveBuild(req, res, app, '');
 	});
 	const wss = new WebSocketServer({ server: http, path: '/ws' });

@@ -1,8 +1,10 @@
 // The first load of /mcp in Chromium, the app against the floor (bench/floor/, a page with no framework that
 // does the same job), both served by one instant city (bench/instant-city.ts) and measured in alternate
 // cold contexts, round by round; at 12 servers from navigation to rows painted, and at 12, 100 and 400
-// servers from the answers' arrival to rows painted.
+// servers from the answers' arrival to rows painted. At 12 servers the stack's floor (bench/kit-floor/:
+// SvelteKit, TanStack Query and the wire's checks, nothing else of the app) is measured in the same rounds.
 import type { Browser } from 'playwright';
+import { routeBundles } from './bundle';
 import { ratioFigure, type Figure } from './figures';
 import { startInstantCity } from './instant-city';
 import { NEXT_PAINT } from './picker-bench';
@@ -71,23 +73,27 @@ export async function mcpLoadBenches(
 	browser: Browser,
 	buildDir: string,
 	runs: number,
-	warmup: number
+	warmup: number,
+	kitFloorDir: string | null = null
 ): Promise<Figure[]> {
 	const figures: Figure[] = [];
 	for (const servers of SERVER_SIZES) {
-		const city = await startInstantCity(buildDir, servers, 20);
+		const withKit = servers === SERVER_SIZES[0] && kitFloorDir !== null;
+		const city = await startInstantCity(buildDir, servers, 20, withKit ? kitFloorDir : null);
 		const app: LoadMarks[] = [];
 		const floor: LoadMarks[] = [];
+		const kit: LoadMarks[] = [];
 		const probe = loadProbe();
 		try {
 			for (let i = 0; i < warmup + runs; i++) {
-				// Alternate which goes first, so neither always follows the other's garbage.
-				const pair: [LoadMarks[], string][] = [
+				// Each round starts with another page, so none always follows the same one's garbage.
+				const pages: [LoadMarks[], string][] = [
 					[app, new URL('mcp', city.url).href],
-					[floor, new URL('floor/mcp', city.url).href]
+					[floor, new URL('floor/mcp', city.url).href],
+					...(withKit ? [[kit, new URL('kit-floor/mcp', city.url).href] as [LoadMarks[], string]] : [])
 				];
-				if (i % 2) pair.reverse();
-				for (const [out, url] of pair) {
+				const first = i % pages.length;
+				for (const [out, url] of [...pages.slice(first), ...pages.slice(0, first)]) {
 					const t = await measureLoad(browser, url, servers);
 					if (i >= warmup) out.push(t);
 				}
@@ -111,12 +117,34 @@ export async function mcpLoadBenches(
 						referenceWhat: 'the floor page',
 						budget: { ratio: 2.0 },
 						load,
-						note: `cold contexts, alternating; app: DOMContentLoaded ${at(app, 'nav')}, socket open ${at(app, 'open')}, answers ${at(app, 'answers')} ms; floor: ${at(floor, 'nav')}, ${at(floor, 'open')}, ${at(floor, 'answers')} ms; absolute spread app ${absolute.join('–')} ms`
+						note: `cold contexts, the pages in turn; app: DOMContentLoaded ${at(app, 'nav')}, socket open ${at(app, 'open')}, answers ${at(app, 'answers')} ms; floor: ${at(floor, 'nav')}, ${at(floor, 'open')}, ${at(floor, 'answers')} ms; absolute spread app ${absolute.join('–')} ms`
 					},
 					appRows,
 					floorRows
 				)
 			);
+			if (withKit) {
+				const kitBytes = routeBundles(kitFloorDir).find((r) => r.route === '/mcp')?.gzipBytes ?? NaN;
+				figures.push(
+					ratioFigure(
+						{
+							id: 'mcp_first_load_stack',
+							what: `first load of /mcp by the stack alone (SvelteKit, TanStack Query, the wire's checks; bench/kit-floor/) against the floor`,
+							unit: 'ms',
+							referenceWhat: 'the floor page',
+							budget: null,
+							load,
+							note: `the same rounds; first load ${(kitBytes / 1024).toFixed(1)} KB gzipped; absolute spread ${spread(
+								kit.map((l) => l.rows)
+							)
+								.map((x) => x.toFixed(0))
+								.join('–')} ms`
+						},
+						kit.map((l) => l.rows),
+						floorRows
+					)
+				);
+			}
 		}
 		figures.push(
 			ratioFigure(

@@ -5,9 +5,9 @@
 // natural reference (JSON.parse, the floor page, the same figure at a smaller size) is judged as a ratio
 // to it, measured in the same interleaved rounds. See docs/performance.md.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { browserBenches } from './browser';
 import { BUNDLE_BUDGET_BYTES, routeBundles } from './bundle';
 import { judge, table, type Figure } from './figures';
@@ -50,23 +50,31 @@ if (!flag('no-node')) {
 	figures.push(...nodeBenches({ runs, warmup: 3 }));
 }
 
-if (!flag('no-build')) {
-	console.log(`building the app into ${buildDir}/ …`);
+/** Runs `vite build` in `cwd` with `env`, or stops the benchmark with the build's own output. */
+function viteBuild(what: string, cwd: string, env: Record<string, string>): void {
 	try {
 		execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+			cwd,
 			stdio: 'pipe',
-			env: {
-				...process.env,
-				BUILD_DIR: buildDir,
-				KIT_OUT_DIR: `.svelte-kit-${buildDir.replace(/^build-?/, '') || 'bench'}`,
-				BASE_PATH: ''
-			}
+			env: { ...process.env, ...env }
 		});
 	} catch (e) {
 		const err = e as { stdout?: Buffer; stderr?: Buffer };
 		console.error(`${err.stdout ?? ''}${err.stderr ?? ''}`);
-		throw new Error(`the build into ${buildDir}/ failed`);
+		throw new Error(`the build of ${what} failed`);
 	}
+}
+
+// The stack's floor (bench/kit-floor/) is built beside the app, and measured only when it is there.
+const kitFloorDir = resolve(`${buildDir}-kit-floor`);
+if (!flag('no-build')) {
+	console.log(`building the app into ${buildDir}/ and the stack's floor into ${buildDir}-kit-floor/ …`);
+	viteBuild('the app', '.', {
+		BUILD_DIR: buildDir,
+		KIT_OUT_DIR: `.svelte-kit-${buildDir.replace(/^build-?/, '') || 'bench'}`,
+		BASE_PATH: ''
+	});
+	viteBuild("the stack's floor", join('bench', 'kit-floor'), { KIT_FLOOR_DIR: kitFloorDir });
 }
 const bundles = routeBundles(buildDir);
 for (const r of bundles) {
@@ -93,7 +101,8 @@ if (!flag('no-browser')) {
 		loadRuns: runs,
 		warmup: 1,
 		picker: !flag('no-picker'),
-		mcp: !flag('no-mcp')
+		mcp: !flag('no-mcp'),
+		kitFloorDir: existsSync(join(kitFloorDir, '200.html')) ? kitFloorDir : null
 	});
 	figures.push(...b.figures);
 	chromium = b.chromium;

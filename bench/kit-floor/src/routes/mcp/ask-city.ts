@@ -1,0 +1,45 @@
+// One socket, as the floor page opens it, but every frame read through the wire's own decoder (Valibot and
+// its fast path), as the app reads it: what the stack's floor adds to the plain floor is exactly the
+// framework, the query cache and the checks.
+import { decodeFrame, decodeOutcome } from '../../../../../protocol/decode';
+import type { AnswerMap, Query } from '../../../../../protocol/schemas/queries';
+import { SCHEMA_HASH, WIRE_V } from '../../../../../protocol/version';
+
+type Asked = { building_view: AnswerMap['building']; mcp_health: AnswerMap['mcp_health'] };
+let socket: WebSocket | null = null;
+let welcomed: Promise<string> | null = null;
+const waiting = new Map<number, (frame: { outcome: unknown; asOf: number }) => void>();
+let nextId = 1;
+
+function connect(): Promise<string> {
+	welcomed ??= new Promise((resolve, reject) => {
+		const s = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+		socket = s;
+		s.onopen = () => s.send(JSON.stringify({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token: null } }));
+		s.onmessage = (e) => {
+			const frame = decodeFrame(e.data);
+			if (frame.kind === 'welcome') {
+				if (frame.welcome.city) resolve(frame.welcome.city);
+				else reject(new Error('the welcome names no city'));
+			} else if (frame.kind === 'answered') waiting.get(frame.askId)?.(frame);
+			else if (frame.kind === 'problem') reject(new Error(`a frame did not match: ${JSON.stringify(frame.issues)}`));
+		};
+	});
+	return welcomed;
+}
+
+/** Asks one question of the city the welcome names, and resolves with its checked answer. */
+export async function askCity<N extends keyof Asked>(name: N): Promise<Asked[N]> {
+	const addr = await connect();
+	const query = { [name]: { addr } } as Query;
+	const id = nextId++;
+	return new Promise((resolve, reject) => {
+		waiting.set(id, ({ outcome, asOf }) => {
+			waiting.delete(id);
+			const decoded = decodeOutcome(query, outcome, asOf);
+			if (decoded.ok && decoded.answer.kind === 'answer') resolve(decoded.answer.value as Asked[N]);
+			else reject(new Error(`${name} was not answered`));
+		});
+		socket?.send(JSON.stringify({ ask: { ask_id: id, query } }));
+	});
+}
