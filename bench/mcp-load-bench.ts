@@ -124,6 +124,8 @@ export async function mcpLoadBenches(
 				)
 			);
 			if (withKit) {
+				const kitRows = kit.map((l) => l.rows);
+				const kitAbsolute = spread(kitRows).map((x) => x.toFixed(0));
 				const kitBytes = routeBundles(kitFloorDir).find((r) => r.route === '/mcp')?.gzipBytes ?? NaN;
 				figures.push(
 					ratioFigure(
@@ -134,13 +136,9 @@ export async function mcpLoadBenches(
 							referenceWhat: 'the floor page',
 							budget: null,
 							load,
-							note: `the same rounds; first load ${(kitBytes / 1024).toFixed(1)} KB gzipped; absolute spread ${spread(
-								kit.map((l) => l.rows)
-							)
-								.map((x) => x.toFixed(0))
-								.join('–')} ms`
+							note: `the same rounds; first load ${(kitBytes / 1024).toFixed(1)} KB gzipped; absolute spread ${kitAbsolute.join('–')} ms`
 						},
-						kit.map((l) => l.rows),
+						kitRows,
 						floorRows
 					)
 				);

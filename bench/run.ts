@@ -50,10 +50,13 @@ if (!flag('no-node')) {
 	figures.push(...nodeBenches({ runs, warmup: 3 }));
 }
 
-/** Runs `vite build` in `cwd` with `env`, or stops the benchmark with the build's own output. */
+/**
+ * Runs `vite build` in `cwd` with `env`, or stops the benchmark with the build's own output. Every build
+ * has its own output and SvelteKit folders (from --build-dir), so Vite's one-build-at-a-time lock is passed.
+ */
 function viteBuild(what: string, cwd: string, env: Record<string, string>): void {
 	try {
-		execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+		execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--bypass-lock'], {
 			cwd,
 			stdio: 'pipe',
 			env: { ...process.env, ...env }
@@ -69,12 +72,12 @@ function viteBuild(what: string, cwd: string, env: Record<string, string>): void
 const kitFloorDir = resolve(`${buildDir}-kit-floor`);
 if (!flag('no-build')) {
 	console.log(`building the app into ${buildDir}/ and the stack's floor into ${buildDir}-kit-floor/ …`);
-	viteBuild('the app', '.', {
-		BUILD_DIR: buildDir,
-		KIT_OUT_DIR: `.svelte-kit-${buildDir.replace(/^build-?/, '') || 'bench'}`,
-		BASE_PATH: ''
+	const kitOutDir = `.svelte-kit-${buildDir.replace(/^build-?/, '') || 'bench'}`;
+	viteBuild('the app', '.', { BUILD_DIR: buildDir, KIT_OUT_DIR: kitOutDir, BASE_PATH: '' });
+	viteBuild("the stack's floor", join('bench', 'kit-floor'), {
+		KIT_FLOOR_DIR: kitFloorDir,
+		KIT_OUT_DIR: resolve(`${kitOutDir}-kit-floor`)
 	});
-	viteBuild("the stack's floor", join('bench', 'kit-floor'), { KIT_FLOOR_DIR: kitFloorDir });
 }
 const bundles = routeBundles(buildDir);
 for (const r of bundles) {
@@ -89,6 +92,9 @@ for (const r of bundles) {
 }
 
 let chromium: string | null = null;
+const hasKitFloor = existsSync(join(kitFloorDir, '200.html'));
+if (!flag('no-browser') && !flag('no-mcp') && !hasKitFloor)
+	console.log(`no build of the stack's floor in ${kitFloorDir}/: /mcp is measured without it (run without --no-build)`);
 if (!flag('no-browser')) {
 	const browserRuns = Math.max(3, Math.round(runs / 3));
 	console.log(
@@ -102,7 +108,7 @@ if (!flag('no-browser')) {
 		warmup: 1,
 		picker: !flag('no-picker'),
 		mcp: !flag('no-mcp'),
-		kitFloorDir: existsSync(join(kitFloorDir, '200.html')) ? kitFloorDir : null
+		kitFloorDir: hasKitFloor ? kitFloorDir : null
 	});
 	figures.push(...b.figures);
 	chromium = b.chromium;

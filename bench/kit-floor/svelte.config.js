@@ -4,12 +4,14 @@
 import adapter from '@sveltejs/adapter-static';
 
 const out = process.env.KIT_FLOOR_DIR ?? '../../build-kit-floor';
+// Its own SvelteKit folder per build, as the app's (KIT_OUT_DIR), so two benchmark runs can build side by side.
+const kitOut = process.env.KIT_OUT_DIR ?? '../../.svelte-kit-kit-floor';
 
 /** @type {import('@sveltejs/kit').Config} */
 export default {
 	compilerOptions: { runes: true },
 	kit: {
-		outDir: '../../.svelte-kit-kit-floor',
+		outDir: kitOut,
 		adapter: adapter({ pages: out, assets: out, fallback: '200.html', strict: true }),
 		paths: { base: '/kit-floor', relative: false },
 		router: { type: 'pathname' },

@@ -8,7 +8,7 @@ import { SCHEMA_HASH, WIRE_V } from '../../../../../protocol/version';
 type Asked = { building_view: AnswerMap['building']; mcp_health: AnswerMap['mcp_health'] };
 let socket: WebSocket | null = null;
 let welcomed: Promise<string> | null = null;
-const waiting = new Map<number, (frame: { outcome: unknown; asOf: number }) => void>();
+const waiting = new Map<number, { answer(frame: { outcome: unknown; asOf: number }): void; fail(e: Error): void }>();
 let nextId = 1;
 
 function connect(): Promise<string> {
@@ -21,8 +21,14 @@ function connect(): Promise<string> {
 			if (frame.kind === 'welcome') {
 				if (frame.welcome.city) resolve(frame.welcome.city);
 				else reject(new Error('the welcome names no city'));
-			} else if (frame.kind === 'answered') waiting.get(frame.askId)?.(frame);
-			else if (frame.kind === 'problem') reject(new Error(`a frame did not match: ${JSON.stringify(frame.issues)}`));
+			} else if (frame.kind === 'answered') waiting.get(frame.askId)?.answer(frame);
+			else if (frame.kind === 'problem') {
+				// Which ask a refused frame answered is unknown: every open one fails, none waits for ever.
+				const error = new Error(`a frame did not match: ${JSON.stringify(frame.issues)}`);
+				reject(error);
+				for (const ask of waiting.values()) ask.fail(error);
+				waiting.clear();
+			}
 		};
 	});
 	return welcomed;
@@ -34,11 +40,14 @@ export async function askCity<N extends keyof Asked>(name: N): Promise<Asked[N]>
 	const query = { [name]: { addr } } as Query;
 	const id = nextId++;
 	return new Promise((resolve, reject) => {
-		waiting.set(id, ({ outcome, asOf }) => {
-			waiting.delete(id);
-			const decoded = decodeOutcome(query, outcome, asOf);
-			if (decoded.ok && decoded.answer.kind === 'answer') resolve(decoded.answer.value as Asked[N]);
-			else reject(new Error(`${name} was not answered`));
+		waiting.set(id, {
+			answer: ({ outcome, asOf }) => {
+				waiting.delete(id);
+				const decoded = decodeOutcome(query, outcome, asOf);
+				if (decoded.ok && decoded.answer.kind === 'answer') resolve(decoded.answer.value as Asked[N]);
+				else reject(new Error(`${name} was not answered`));
+			},
+			fail: reject
 		});
 		socket?.send(JSON.stringify({ ask: { ask_id: id, query } }));
 	});
