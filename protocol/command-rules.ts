@@ -41,7 +41,9 @@ export const COMMAND_RULES: { [V in CommandVerb]: CommandRule<V> } = {
 		action: (p) => `select model for ${p.tag}`,
 		confirmedBy: (_p, e) => e.kind === 'model_selected'
 	},
-	forget_secret: { action: (p) => `forget key ${p.reference}`, confirmedBy: null }
+	forget_secret: { action: (p) => `forget key ${p.reference}`, confirmedBy: null },
+	// Its proof is the `devices` answer asked again (and, for this browser, the socket the city closes).
+	forget_device: { action: (p) => `forget device ${p.device}`, confirmedBy: null }
 };
 
 export function verbOf(command: Command): CommandVerb {

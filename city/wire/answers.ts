@@ -24,6 +24,10 @@ export async function answerQuery(ctx: CityContext, query: Query, signal: AbortS
 		return answer({ endpoints: endpointView(ctx.store.current, ctx.vault) });
 	}
 	if (query === 'known_hosts') return answer({ known_hosts: { hosts: KNOWN_HOSTS } });
+	if (query === 'devices' || 'mcp_usage' in query) {
+		const name = query === 'devices' ? query : 'mcp_usage';
+		return answer({ unavailable: { query: name, reason: `the local city does not answer ${name} yet` } });
+	}
 	if ('config' in query) return answer({ config: { addr: query.config.addr, tuning: TUNING_DEFAULTS } });
 	if ('building_view' in query) {
 		const addr = knownBuilding(ctx, query.building_view.addr, 'answer building');

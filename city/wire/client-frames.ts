@@ -4,6 +4,7 @@ import {
 	AttachEndpoint,
 	ClientFrame,
 	ConfigureBuilding,
+	ForgetDevice,
 	ForgetSecret,
 	ProbeEndpoint,
 	SelectModel,
@@ -21,7 +22,8 @@ export const VERBS = {
 	probe_endpoint: ProbeEndpoint,
 	attach_endpoint: AttachEndpoint,
 	select_model: SelectModel,
-	forget_secret: ForgetSecret
+	forget_secret: ForgetSecret,
+	forget_device: ForgetDevice
 } as const;
 export type Verb = keyof typeof VERBS;
 

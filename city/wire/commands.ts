@@ -35,6 +35,8 @@ export async function runCommand(ctx: CityContext, verb: Verb, body: Record<stri
 			return ctx.serial(async () => selectModel(ctx, body as SelectModel, action));
 		case 'forget_secret':
 			return ctx.serial(async () => forgetSecret(ctx, body as ForgetSecret, action));
+		case 'forget_device':
+			return refuse('E_INVALID_ARGS', action, 'this city has no paired browsers', 'pair a browser first');
 	}
 }
 

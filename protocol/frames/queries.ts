@@ -9,5 +9,7 @@ export const EXAMPLE_ANSWER_QUERIES: Record<string, Query> = {
 	'answered-known-hosts.json': 'known_hosts',
 	'answered-mcp-health.json': { mcp_health: { addr: 'acme/lab' } },
 	'answered-refusal.json': 'endpoint_view',
-	'answered-unavailable.json': 'endpoint_view'
+	'answered-unavailable.json': 'endpoint_view',
+	'answered-devices.json': 'devices',
+	'answered-mcp-usage.json': { mcp_usage: { server: null } }
 };

@@ -12,6 +12,7 @@ import {
 	Window,
 	Ceiling
 } from './common';
+import { ForgetDevice } from './devices';
 import { EndpointTuning } from './endpoints';
 import { McpServer } from './mcp';
 
@@ -60,7 +61,8 @@ export const Command = tagged({
 	probe_endpoint: ProbeEndpoint,
 	attach_endpoint: AttachEndpoint,
 	select_model: SelectModel,
-	forget_secret: ForgetSecret
+	forget_secret: ForgetSecret,
+	forget_device: ForgetDevice
 });
 export type Command = v.InferOutput<typeof Command>;
 export type CommandVerb = keyof { [K in Command as keyof K]: true };

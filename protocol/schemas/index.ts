@@ -3,6 +3,8 @@ export * from './refusal';
 export * from './mcp';
 export * from './endpoints';
 export * from './probe';
+export * from './devices';
+export * from './usage';
 export * from './commands';
 export * from './queries';
 export * from './frames';

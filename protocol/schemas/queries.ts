@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { Address, tagged } from './common';
+import { Address, ServerLabel, tagged } from './common';
+import { DevicesAnswer } from './devices';
 import { ConfigAnswer, EndpointsAnswer, KnownHostsAnswer, Unavailable } from './endpoints';
 import { BuildingAnswer, McpHealthAnswer } from './mcp';
 import { AxError } from './refusal';
+import { McpUsageAnswer } from './usage';
 
 /** What an event must show for staleness: its kind and the address it concerns. */
 export interface StalenessEvent {
@@ -11,15 +13,21 @@ export interface StalenessEvent {
 }
 
 interface QueryDefinition {
-	/** The arguments' schema, or `null` for a unit query sent as a bare string. */
+	/** The arguments' schema (one field, which is also the key's second part), or `null` for a unit query. */
 	args: v.ObjectSchema<v.ObjectEntries, undefined> | null;
 	/** The key of the answer the city sends back; it may differ from the query's name. */
 	answerKey: string;
 	answer: v.GenericSchema;
 	/** Whether an event makes an answer to this question stale (WIRE.md §14). */
-	staleAfter: (args: { addr?: string }, event: StalenessEvent) => boolean;
+	staleAfter: (args: QueryArgs, event: StalenessEvent) => boolean;
 	/** May the app ask again without a person pressing (after events, reconnects, a gap)? */
 	reasksByItself: boolean;
+}
+
+/** A question's arguments as the registry reads them: every question has at most one. */
+export interface QueryArgs {
+	addr?: string;
+	server?: string | null;
 }
 
 const AddrArgs = v.object({ addr: Address });
@@ -68,7 +76,23 @@ export const QUERIES = {
 		staleAfter: never,
 		reasksByItself: true
 	},
-	config: { args: AddrArgs, answerKey: 'config', answer: ConfigAnswer, staleAfter: never, reasksByItself: true }
+	config: { args: AddrArgs, answerKey: 'config', answer: ConfigAnswer, staleAfter: never, reasksByItself: true },
+	/** The browsers paired at the city's door (§11.7): asked when the list opens and after a forget. */
+	devices: {
+		args: null,
+		answerKey: 'devices',
+		answer: DevicesAnswer,
+		staleAfter: never,
+		reasksByItself: true
+	},
+	/** Which tools agents called, folded from the ledger (§11.8): cheap, asked on open and on a press. */
+	mcp_usage: {
+		args: v.object({ server: v.nullable(ServerLabel) }),
+		answerKey: 'mcp_usage',
+		answer: McpUsageAnswer,
+		staleAfter: never,
+		reasksByItself: false
+	}
 } as const satisfies Record<string, QueryDefinition>;
 
 type Definitions = typeof QUERIES;
@@ -100,10 +124,17 @@ export const Query = v.union([
 ]) as unknown as v.GenericSchema<Query, Query>;
 
 /** A query's name and arguments (`{}` for a unit query). */
-export function partsOf(query: Query): { name: QueryName; args: { addr?: string } } {
+export function partsOf(query: Query): { name: QueryName; args: QueryArgs } {
 	if (typeof query === 'string') return { name: query, args: {} };
-	const [name, args] = Object.entries(query)[0] as [QueryName, { addr?: string }];
+	const [name, args] = Object.entries(query)[0] as [QueryName, QueryArgs];
 	return { name, args };
+}
+
+/** The one argument a question carries, or `undefined` for a unit question. */
+function argOf(query: Query): { field: keyof QueryArgs; value: string | null } | undefined {
+	const { args } = partsOf(query);
+	const field = Object.keys(args)[0] as keyof QueryArgs | undefined;
+	return field === undefined ? undefined : { field, value: args[field] ?? null };
 }
 
 export function answerKeyOf(query: Query): AnswerKey {
@@ -112,8 +143,9 @@ export function answerKeyOf(query: Query): AnswerKey {
 
 /** A short name for a query, for error panels and notices: `mcp_health acme/lab`. */
 export function describeQuery(query: Query): string {
-	const { name, args } = partsOf(query);
-	return args.addr === undefined ? name : `${name} ${args.addr}`;
+	const { name } = partsOf(query);
+	const value = argOf(query)?.value;
+	return typeof value === 'string' ? `${name} ${value}` : name;
 }
 
 export function eventMakesStale(query: Query, event: StalenessEvent): boolean {
@@ -126,18 +158,21 @@ export function reasksByItself(query: Query): boolean {
 	return QUERIES[partsOf(query).name].reasksByItself;
 }
 
-/** The query library's key for a question: `[name]` or `[name, addr]`, and back. */
-export function queryKeyOf(query: Query): readonly [QueryName] | readonly [QueryName, string] {
-	const { name, args } = partsOf(query);
-	return args.addr === undefined ? [name] : [name, args.addr];
+/** The query library's key for a question: `[name]` or `[name, argument]` (`addr`, `server`), and back. */
+export function queryKeyOf(query: Query): readonly [QueryName] | readonly [QueryName, string | null] {
+	const { name } = partsOf(query);
+	const arg = argOf(query);
+	return arg === undefined ? [name] : [name, arg.value];
 }
 
 export function queryFromKey(key: readonly unknown[]): Query | null {
-	const [name, addr] = key;
+	const [name, value] = key;
 	if (typeof name !== 'string' || !(name in QUERIES)) return null;
 	const def = QUERIES[name as QueryName];
-	if (def.args === null) return name as Query;
-	return typeof addr === 'string' ? ({ [name]: { addr } } as Query) : null;
+	if (def.args === null) return key.length === 1 ? (name as Query) : null;
+	const field = Object.keys(def.args.entries)[0]!;
+	const query = { [name]: { [field]: value } };
+	return v.is(Query, query) ? query : null;
 }
 
 /** Either the expected answer or `unavailable`; anything else is a shape error. */
