@@ -40,8 +40,12 @@ export default defineConfig({
 	server: city
 		? {
 				proxy: {
+					// The city's door lets the dev server's origin in (`--allow-origin`, scripts/dev.mjs): the Host and
+					// Origin the browser sent go through unchanged, and the session is signed over that origin.
 					'/ws': { target: city.replace(/^http/, 'ws'), ws: true },
-					'/enroll': { target: city }
+					'/enroll': { target: city },
+					'/pair': { target: city },
+					'/session': { target: city }
 				}
 			}
 		: undefined,

@@ -1,4 +1,5 @@
 import type { EventRecord } from '../protocol/schemas';
+import type { Door } from './door/door';
 import type { Ledger } from './storage/ledger';
 import type { Store } from './storage/store';
 import type { Vault } from './storage/vault';
@@ -13,7 +14,8 @@ export interface CityContext {
 	ledger: Ledger;
 	vault: Vault;
 	epoch: string;
-	token: string | null;
+	/** The door (pairing, sessions, the city's key); null for a city without one, which admits every hello. */
+	door: Door | null;
 	mcpDeadlineMs: number;
 	probeTimeoutMs: number;
 	env: Record<string, string | undefined>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { McpServer, Query } from '../protocol/schemas/index';
 import { rssBytes, spawnCity, type CityProcess } from './soak/city-process';
+import { DoorClient } from './testing/door-client';
 import { configureCommand, idem, tempDir } from './testing/harness';
 import { WireClient, wsUrlOf } from './testing/wire-client';
 
@@ -84,13 +85,14 @@ describe('the city under load', () => {
 		let peak = 0;
 		const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(city.pid) ?? 0)), 100);
 		try {
-			const first = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 60_000 });
+			const token = city.cityKey;
+			const first = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 60_000, token });
 			first.command(configureCommand(BUILDING, [stalling()]));
 			await first.nextEvent('building_configured');
 			await first.close();
 
 			const clients = await Promise.all(
-				Array.from({ length: CLIENTS }, () => WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 60_000 }))
+				Array.from({ length: CLIENTS }, () => WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 60_000, token }))
 			);
 			const queries: Query[] = [
 				'endpoint_view',
@@ -154,7 +156,7 @@ describe('the city under load', () => {
 			const lastMcp = (last.data as { mcp: McpServer[] }).mcp;
 			// The configuration on disk is exactly the last acknowledged one, and the city says so too.
 			expect(readState(root).buildings[BUILDING]?.mcp ?? null).toEqual(lastMcp);
-			const check = await WireClient.connect(wsUrlOf(city.origin));
+			const check = await WireClient.connect(wsUrlOf(city.origin), { token });
 			expect(canon((await check.answer<{ mcp: McpServer[] }>({ building_view: { addr: BUILDING } })).mcp)).toBe(
 				canon(lastMcp)
 			);
@@ -177,13 +179,24 @@ describe('the city under load', () => {
 			let lastAcked: McpServer[] | null = null; // the seed: no list of its own
 			const outcome = { acked: 0, inFlight: 0, aheadOfLedger: 0 };
 			let n = 0;
+			// A browser paired once (through the link's open code); every reconnect opens a fresh session with its key.
+			const browser = await DoorClient.create();
+			let oldToken: string | null = null;
 			for (let round = 0; round < KILLS; round++) {
 				const city = await spawnCity(opts);
 				cities = [city];
+				if (round === 0) await browser.pair(city.origin, { open: await city.mintOpenCode(), label: 'soak' });
+				// A token from before the kill died with the city.
+				if (oldToken)
+					await expect(
+						WireClient.connect(wsUrlOf(city.origin), { token: oldToken, origin: city.origin })
+					).rejects.toThrow(/E_CONFIG_INVALID/);
+				const token = await browser.openSession(city.origin);
+				oldToken = token;
 				// After every restart the configuration parses and is an acknowledged state (or, see below, one in flight).
 				const onDisk = readState(root).buildings[BUILDING]?.mcp ?? null;
 				const ledgerAtStart = canon(lastConfigured(root));
-				const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000 });
+				const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000, token, origin: city.origin });
 				// The answer's list is always an array: `[]` when the building states none of its own.
 				expect(await c.answer<{ mcp: McpServer[] }>({ building_view: { addr: BUILDING } })).toMatchObject({
 					mcp: onDisk ?? []
@@ -256,7 +269,7 @@ describe('a press resent after a kill', () => {
 		roots.push(root);
 		const city = await spawnCity({ root, port: 0, app: null, seed: false, env: {} });
 		cities.push(city);
-		const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 5000 });
+		const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 5000, token: city.cityKey });
 		const press = {
 			addr: BUILDING,
 			mcp: [missing('once')],

@@ -1,22 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { isLocalHost } from './transport/loopback';
 import { startCity } from './server';
 
 const USAGE = `usage: npm run city -- [options]
   --port N            port to listen on (default 4780; 0 = a free port)
-  --host H            address to bind (default 127.0.0.1; beyond loopback needs --token)
-  --root DIR          data folder (default .city-data)
+  --host H            address to bind (default 127.0.0.1)
+  --root DIR          data folder (default .city-data; holds city.key and devices.json)
   --base PATH         base path the app is served under, e.g. /settings/ai
   --app DIR           built app to serve (default build; '' = none)
-  --allow-origin O    another origin allowed to open /ws (repeatable)
-  --token T           pairing token (generated when binding beyond loopback)
+  --allow-origin O    another origin the door admits, e.g. the dev server's http://localhost:5173 (repeatable)
+  --token T           use T as the city's key instead of the one in <root>/city.key
+  --no-door           behave as an older city without a door: no pairing, no credential needed
   --demo              seed attached endpoints from recorded facts
   --no-seed           start an empty building instead of server-everything
   --city NAME         the city's name and address (default local; its first MCP list lives there)`;
 
-/** The CLI: parses flags, starts the city, prints the URL to open, stops on SIGINT/SIGTERM. */
+/** The CLI: parses flags, starts the city, prints the link to open and the pairing code, stops on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
 	const { values } = parseArgs({
 		options: {
@@ -27,6 +26,7 @@ async function main(): Promise<void> {
 			app: { type: 'string', default: 'build' },
 			'allow-origin': { type: 'string', multiple: true, default: [] },
 			token: { type: 'string' },
+			'no-door': { type: 'boolean', default: false },
 			demo: { type: 'boolean', default: false },
 			'no-seed': { type: 'boolean', default: false },
 			city: { type: 'string', default: 'local' },
@@ -41,13 +41,18 @@ async function main(): Promise<void> {
 	const port = Number(values.port);
 	if (!Number.isInteger(port) || port < 0 || port > 65535)
 		throw new Error(`--port ${values.port} is not a port number`);
-	let token = values.token ?? null;
-	if (!token && !isLocalHost(values.host)) {
-		// Beyond loopback the page must prove it was handed the link; make one up rather than refuse to start.
-		token = randomBytes(16).toString('hex');
-	}
 	const app = values.app === '' ? null : values.app;
 	if (app && !existsSync(app)) console.warn(`city: no built app at ${app} (run npm run build); serving the wire only`);
+	// Each new code is drawn over the last in a terminal; a log gets one line per code.
+	let shown = false;
+	let latest: string | null = null;
+	const showCode = (code: string) => {
+		latest = code;
+		if (!shown) return;
+		const line = `pairing code ${code}`;
+		if (process.stdout.isTTY) process.stdout.write(`\r\x1b[2K${line}`);
+		else process.stdout.write(`${line}\n`);
+	};
 	const city = await startCity({
 		root: values.root,
 		port,
@@ -55,18 +60,28 @@ async function main(): Promise<void> {
 		app: app && existsSync(app) ? app : null,
 		base: values.base,
 		allowOrigins: values['allow-origin'],
-		token,
+		token: values.token ?? null,
+		door: !values['no-door'],
+		onPairingCode: showCode,
 		demo: values.demo,
 		seed: !values['no-seed'],
 		cityName: values.city
 	});
-	const url = token ? `${city.url}?token=${encodeURIComponent(token)}` : city.url;
 	console.log(`city ${city.city} (first MCP list at ${city.city}) is listening; data in ${city.root}`);
-	console.log(`open ${url}`);
+	if (city.pairingCode === null) {
+		console.log(`open ${city.url}`);
+	} else {
+		// A fresh open code: the first click pairs that browser and opens the tool servers (once, within two minutes).
+		console.log(`open ${city.url}mcp#open=${city.mintOpenCode()}`);
+		console.log(`another browser pairs with the code below; programs on this machine use ${city.root}/city.key`);
+		shown = true;
+		if (latest) showCode(latest);
+	}
 	let stopping = false;
 	const stop = () => {
 		if (stopping) return;
 		stopping = true;
+		if (shown && process.stdout.isTTY) process.stdout.write('\n');
 		city.close().then(
 			() => process.exit(0),
 			() => process.exit(1)

@@ -6,6 +6,9 @@ import { WebSocketServer } from 'ws';
 import type { CityContext } from './city-context';
 import { makeRequestHandler, ownOrigins, urlHost } from './transport/http';
 import { isLocalHost } from './transport/loopback';
+import { loadCityKey } from './door/city-key';
+import { Door } from './door/door';
+import { gateNames, gateRefusal, type GateNames } from './door/gate';
 import { Ledger, loadEpoch } from './storage/ledger';
 import { MAX_CLIENT_FRAME_BYTES } from '../protocol/limits';
 import { demoEndpoints, firstState } from './domain/seed';
@@ -19,8 +22,11 @@ export interface CityOptions {
 	host?: string; // default '127.0.0.1'
 	app?: string | null; // static app dir to serve; null = serve no app
 	base?: string; // base path, '' default
-	allowOrigins?: string[]; // extra origins allowed to open /ws
-	token?: string | null; // pairing token (required when host is not loopback)
+	allowOrigins?: string[]; // extra origins the gate admits (their pages, and their hosts as a proxy passes them on)
+	token?: string | null; // the city's key; default: the one in <root>/city.key, made at first start
+	door?: boolean; // default true; false = an older city: no pairing routes, hello and /enroll need no credential
+	onPairingCode?: (code: string) => void; // called with the first pairing code and each one that replaces it
+	now?: () => number; // the door's clock (ms since the epoch), for tests; default Date.now
 	demo?: boolean; // seed attached endpoints from recorded facts
 	seed?: boolean; // default true: on an empty root, seed the building with server-everything over stdio
 	mcpDeadlineMs?: number; // per-server MCP handshake deadline (default 10000)
@@ -36,6 +42,12 @@ export interface RunningCity {
 	city: string;
 	building: string;
 	root: string;
+	/** The city's key (64 hex unless `token` gave another): programs on this machine present it in `hello.token`. */
+	cityKey: string;
+	/** The pairing code the terminal shows now; null without a door. */
+	readonly pairingCode: string | null;
+	/** A single-use code for `#open=` (120 s, at most 4 live); throws without a door. */
+	mintOpenCode(): string;
 	close(): Promise<void>;
 }
 
@@ -53,12 +65,13 @@ export function normalizeBase(base: string | undefined): string {
  */
 export async function startCity(opts: CityOptions): Promise<RunningCity> {
 	const host = opts.host ?? '127.0.0.1';
-	const token = opts.token || null;
-	if (!isLocalHost(host) && !token) {
-		throw new Error(`binding ${host} (beyond loopback) needs a pairing token; pass token (--token)`);
-	}
 	const root = path.resolve(opts.root);
 	fs.mkdirSync(root, { recursive: true, mode: 0o700 });
+	const cityKey = loadCityKey(root, opts.token);
+	const door =
+		opts.door === false
+			? null
+			: new Door({ root, cityKey, now: opts.now ?? Date.now, onPairingCode: opts.onPairingCode });
 	const cityName = opts.cityName ?? 'local';
 	const building = `${cityName}/lab`;
 	const base = normalizeBase(opts.base);
@@ -98,7 +111,7 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 		ledger,
 		vault,
 		epoch: loadEpoch(root),
-		token,
+		door,
 		mcpDeadlineMs: opts.mcpDeadlineMs ?? 10_000,
 		probeTimeoutMs: opts.probeTimeoutMs ?? 10_000,
 		env,
@@ -125,27 +138,34 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 	const server = http.createServer();
 	const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
 	let origins = new Set<string>();
+	let gate: GateNames = { hosts: new Set(), origins: new Set() };
 	const handle = makeRequestHandler({
 		app,
 		base,
 		get origins() {
 			return origins;
 		},
-		token,
+		get gate() {
+			return gate;
+		},
+		door,
 		vault
 	});
 	server.on('request', handle);
 	server.on('upgrade', (req, socket, head) => {
 		const p = new URL(req.url ?? '/', 'http://city.invalid').pathname;
-		const deny = (status: string) => {
-			socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+		const deny = (status: string, body = '') => {
+			const type = body ? 'Content-Type: text/plain; charset=utf-8\r\n' : '';
+			socket.end(
+				`HTTP/1.1 ${status}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+			);
 		};
 		if (p !== '/ws' && p !== `${base}/ws`) return deny('404 Not Found');
-		const origin = req.headers.origin;
-		// A page from another origin must not drive the city (CSWSH); tools without Origin are fine.
-		if (origin !== undefined && !origins.has(origin)) return deny('403 Forbidden');
+		// A page from another origin must not drive the city (CSWSH); tools without Origin present the city's key.
+		const refusal = gateRefusal(req, gate, false);
+		if (refusal) return deny('403 Forbidden', refusal);
 		wss.handleUpgrade(req, socket, head, (ws) => {
-			const s = new WireSession(ws, ctx, () => sessions.delete(s));
+			const s = new WireSession(ws, ctx, () => sessions.delete(s), req.socket.remoteAddress);
 			sessions.add(s);
 		});
 	});
@@ -159,6 +179,7 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 	});
 	const port = (server.address() as AddressInfo).port;
 	origins = ownOrigins(host, port, opts.allowOrigins ?? []);
+	gate = gateNames(origins, port, isLocalHost(host) || host === '0.0.0.0' || host === '::');
 	const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
 	const origin = `http://${urlHost(shownHost)}:${port}`;
 
@@ -170,6 +191,14 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 		city: cityName,
 		building,
 		root,
+		cityKey,
+		get pairingCode() {
+			return door?.codes.current ?? null;
+		},
+		mintOpenCode() {
+			if (!door) throw new Error('this city has no door (door: false), so it mints no open code');
+			return door.mintOpenCode();
+		},
 		close() {
 			closing ??= (async () => {
 				for (const s of sessions) s.close();

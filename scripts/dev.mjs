@@ -1,4 +1,4 @@
-// `npm run dev`: a local city on a free port, then `vite dev` proxying /ws and /enroll to it.
+// `npm run dev`: a local city on a free port, then `vite dev` proxying /ws, /enroll and the door to it.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -39,15 +39,19 @@ city.on('exit', (code) => {
 	stop(code ?? 1);
 });
 
-// The city prints `open http://127.0.0.1:<port>/`; that origin is what vite proxies to.
+// The city prints `open http://127.0.0.1:<port>/mcp#open=<code>`; that origin is what vite proxies to, and the
+// open code pairs the dev server's page just as well (the city lets its origin in with --allow-origin).
 let buffered = '';
 city.stdout.on('data', (chunk) => {
 	process.stdout.write(chunk);
 	if (vite) return;
 	buffered += chunk.toString();
-	const m = /open (http:\/\/[^/\s]+)\//.exec(buffered);
+	const m = /open (http:\/\/[^/\s]+)\/(\S*)\n/.exec(buffered);
 	if (!m) return;
 	const cityUrl = m[1];
+	if (m[2].includes('#open=')) {
+		console.log(`dev: once vite is up, open http://localhost:5173/${m[2]} (or type the pairing code above)`);
+	}
 	vite = spawn(process.execPath, [viteBin, 'dev', ...process.argv.slice(2)], {
 		cwd: root,
 		stdio: 'inherit',

@@ -30,7 +30,7 @@ test.describe('a change sent while the city is paused, then restarted', () => {
 		await page.route('**/_app/immutable/**', (route) =>
 			route.fulfill({ path: join(appDir, new URL(route.request().url()).pathname.slice(basePath.length + 1)) })
 		);
-		await page.goto(city.proc.url + 'mcp');
+		await page.goto(await city.pairedUrl('mcp'));
 		await expect(row(page, 'gamma')).toBeVisible();
 		await expect(row(page, 'gamma').getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
 

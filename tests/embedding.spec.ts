@@ -31,8 +31,15 @@ async function otherCity(
 	});
 }
 
+// A dashboard on another origin cannot pass the city's door itself (WIRE.md §2a): it hands the app a credential
+// it holds (docs/embedding.md), here the city's key, as a dashboard's server on the city's machine would.
 const configFor = (city: RunningCity, extra: Record<string, unknown> = {}) =>
-	JSON.stringify({ wire: city.origin.replace(/^http/, 'ws') + '/ws', enroll: city.origin + '/enroll', ...extra });
+	JSON.stringify({
+		wire: city.origin.replace(/^http/, 'ws') + '/ws',
+		enroll: city.origin + '/enroll',
+		token: city.cityKey,
+		...extra
+	});
 
 test.describe('under a base path', () => {
 	test('this project’s build, city and openApp are all under its base path', async ({

@@ -34,10 +34,13 @@ async function deadPort(): Promise<number> {
 	return port;
 }
 
-async function enroll(origin: string, name: string, value: string): Promise<string> {
-	const res = await fetch(`${origin}/enroll`, {
+/** What a test's own program needs to reach the city: its origin, and its key (as a program on this machine). */
+type CityDoor = { origin: string; cityKey: string };
+
+async function enroll(city: CityDoor, name: string, value: string): Promise<string> {
+	const res = await fetch(`${city.origin}/enroll`, {
 		method: 'POST',
-		headers: { 'content-type': 'application/json' },
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${city.cityKey}` },
 		body: JSON.stringify({ realm: 'providers', name, value })
 	});
 	expect(res.status).toBe(201);
@@ -51,8 +54,8 @@ type Summary = {
 };
 type Chosen = { tag: string; endpoint: string; model: string; max_output_tokens: number | null };
 
-async function withClient<T>(origin: string, fn: (c: WireClient) => Promise<T>): Promise<T> {
-	const c = await WireClient.connect(wsUrlOf(origin), { timeoutMs: 30_000 });
+async function withClient<T>(city: CityDoor, fn: (c: WireClient) => Promise<T>): Promise<T> {
+	const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000, token: city.cityKey });
 	try {
 		return await fn(c);
 	} finally {
@@ -61,10 +64,10 @@ async function withClient<T>(origin: string, fn: (c: WireClient) => Promise<T>):
 }
 
 async function attach(
-	origin: string,
+	city: CityDoor,
 	a: { name: string; base_url: string; accounts: ProviderAccount[]; timeout_ms?: number }
 ): Promise<void> {
-	await withClient(origin, async (c) => {
+	await withClient(city, async (c) => {
 		c.command({
 			attach_endpoint: {
 				name: a.name,
@@ -81,18 +84,18 @@ async function attach(
 	});
 }
 
-async function select(origin: string, s: { endpoint: string; model: string; tag: string; max: number | null }) {
-	await withClient(origin, async (c) => {
+async function select(city: CityDoor, s: { endpoint: string; model: string; tag: string; max: number | null }) {
+	await withClient(city, async (c) => {
 		c.command(selectCommand({ endpoint: s.endpoint, model: s.model, tag: s.tag, max_output_tokens: s.max }));
 		await c.nextEvent('model_selected');
 	});
 }
 
-async function view(origin: string): Promise<{ endpoints: Summary[]; chosen: Chosen[] }> {
-	return withClient(origin, (c) => c.answer('endpoint_view' as never));
+async function view(city: CityDoor): Promise<{ endpoints: Summary[]; chosen: Chosen[] }> {
+	return withClient(city, (c) => c.answer('endpoint_view' as never));
 }
 
-const endpoint = async (origin: string, name: string) => (await view(origin)).endpoints.find((e) => e.name === name);
+const endpoint = async (city: CityDoor, name: string) => (await view(city)).endpoints.find((e) => e.name === name);
 const vault = async (root: string) =>
 	(JSON.parse(await readFile(join(root, 'vault.json'), 'utf8')) as { secrets: Record<string, string> }).secrets;
 
@@ -110,8 +113,8 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 		secrets.remember(KEY);
 		secrets.remember(TRIAL);
 		const p = await provider({ key: KEY });
-		const ref = await enroll(city.origin, 'fake-work', KEY);
-		await attach(city.origin, {
+		const ref = await enroll(city, 'fake-work', KEY);
+		await attach(city, {
 			name: 'fake',
 			base_url: p.baseUrl,
 			accounts: [{ id: 'work', reference: ref, header: null }]
@@ -128,7 +131,7 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 		const secretsNow = await vault(city.root);
 		expect(secretsNow['providers/fake-work']).toBe(KEY);
 		expect(secretsNow['providers/fake-work-2']).toBe(TRIAL);
-		expect((await endpoint(city.origin, 'fake'))!.tuning.accounts).toEqual([
+		expect((await endpoint(city, 'fake'))!.tuning.accounts).toEqual([
 			{ id: 'work', reference: 'secret:providers/fake-work', header: null }
 		]);
 		await expect(page.getByRole('article', { name: 'fake' }).getByText('Key stored', { exact: true })).toBeVisible();
@@ -141,12 +144,12 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 	}) => {
 		const first = await provider();
 		const second = await provider({ models: [{ id: 'other-1' }] });
-		await attach(city.origin, {
+		await attach(city, {
 			name: 'fake',
 			base_url: first.baseUrl,
 			accounts: [{ id: 'main', reference: null, header: null }]
 		});
-		await select(city.origin, { endpoint: 'fake', model: 'acme/Deep-2', tag: 'digest', max: null });
+		await select(city, { endpoint: 'fake', model: 'acme/Deep-2', tag: 'digest', max: null });
 
 		await openApp('/endpoints');
 		await fill(page, { name: 'fake', baseUrl: second.baseUrl });
@@ -155,14 +158,14 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 		await expect(notice.getByText(first.baseUrl, { exact: true })).toBeVisible();
 		await form(page).getByRole('button', { name: 'Attach', exact: true }).click();
 		await expect(notice.getByText(/Not sent: confirm that you mean to replace fake/)).toBeVisible();
-		expect((await endpoint(city.origin, 'fake'))!.base_url).toBe(first.baseUrl);
-		expect((await view(city.origin)).chosen.map((c) => c.model)).toContain('acme/Deep-2');
+		expect((await endpoint(city, 'fake'))!.base_url).toBe(first.baseUrl);
+		expect((await view(city)).chosen.map((c) => c.model)).toContain('acme/Deep-2');
 
 		await notice.getByRole('button', { name: 'Replace fake' }).click();
 		const card = page.getByRole('article', { name: 'fake' });
 		await expect(card.getByText('Digest (acme/Deep-2)')).toBeVisible();
 		await expect(card.getByText('It read 1 model.')).toBeVisible();
-		expect((await endpoint(city.origin, 'fake'))!.base_url).toBe(second.baseUrl);
+		expect((await endpoint(city, 'fake'))!.base_url).toBe(second.baseUrl);
 	});
 
 	test('3. an attach whose model list fails shows the city’s reason on the card', async ({ page, openApp }) => {
@@ -188,7 +191,7 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 		openApp
 	}) => {
 		const p = await provider();
-		await attach(city.origin, {
+		await attach(city, {
 			name: 'fake',
 			base_url: p.baseUrl,
 			accounts: [{ id: 'backup', reference: null, header: null }]
@@ -205,7 +208,7 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 		await cardB.getByLabel('Account id').last().fill('second');
 		await cardB.getByRole('button', { name: 'Save accounts' }).click();
 		await expect
-			.poll(async () => (await endpoint(city.origin, 'fake'))!.tuning.accounts!.map((a) => a.id))
+			.poll(async () => (await endpoint(city, 'fake'))!.tuning.accounts!.map((a) => a.id))
 			.toEqual(['backup', 'second']);
 
 		await cardA.getByRole('button', { name: 'Add an account' }).click();
@@ -216,7 +219,7 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 		await notice.getByRole('button', { name: 'Apply my changes to the newer list' }).click();
 		await cardA.getByRole('button', { name: 'Save accounts' }).click();
 		await expect
-			.poll(async () => (await endpoint(city.origin, 'fake'))!.tuning.accounts!.map((a) => a.id))
+			.poll(async () => (await endpoint(city, 'fake'))!.tuning.accounts!.map((a) => a.id))
 			.toEqual(['backup', 'second', 'third']);
 		await tabB.close();
 	});
@@ -233,12 +236,12 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 				{ id: 'acme/fast-1', top_provider: { max_completion_tokens: 64000 } }
 			]
 		});
-		await attach(city.origin, {
+		await attach(city, {
 			name: 'fake',
 			base_url: p.baseUrl,
 			accounts: [{ id: 'main', reference: null, header: null }]
 		});
-		await select(city.origin, { endpoint: 'fake', model: 'acme/big', tag: 'digest', max: 128000 });
+		await select(city, { endpoint: 'fake', model: 'acme/big', tag: 'digest', max: 128000 });
 
 		await openApp('/endpoints');
 		const digest = page.getByRole('region', { name: 'Digest' });
@@ -252,7 +255,7 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 
 		await warning.getByRole('button', { name: 'Use 64,000' }).click();
 		await expect
-			.poll(async () => (await view(city.origin)).chosen.find((c) => c.tag === 'digest'))
+			.poll(async () => (await view(city)).chosen.find((c) => c.tag === 'digest'))
 			.toMatchObject({ model: 'acme/fast-1', max_output_tokens: 64000 });
 	});
 
@@ -290,9 +293,9 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 		openApp
 	}) => {
 		const p = await provider();
-		const main = await enroll(city.origin, 'fake-main', 'k-main-value');
-		const spare = await enroll(city.origin, 'fake-spare', 'k-spare-value');
-		await attach(city.origin, {
+		const main = await enroll(city, 'fake-main', 'k-main-value');
+		const spare = await enroll(city, 'fake-spare', 'k-spare-value');
+		await attach(city, {
 			name: 'fake',
 			base_url: p.baseUrl,
 			timeout_ms: 120000,
@@ -340,14 +343,12 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 		await card.getByRole('button', { name: 'Remove spare' }).click();
 		await expect(card.getByText(/Also delete the key secret:providers\/fake-spare/)).toBeVisible();
 		await card.getByRole('button', { name: 'Save accounts' }).click();
-		await expect
-			.poll(async () => (await endpoint(city.origin, 'fake'))!.tuning.accounts!.map((a) => a.id))
-			.toEqual(['main']);
+		await expect.poll(async () => (await endpoint(city, 'fake'))!.tuning.accounts!.map((a) => a.id)).toEqual(['main']);
 		await card.getByRole('button', { name: 'Undo' }).click();
 		await expect
-			.poll(async () => (await endpoint(city.origin, 'fake'))!.tuning.accounts!.map((a) => a.id))
+			.poll(async () => (await endpoint(city, 'fake'))!.tuning.accounts!.map((a) => a.id))
 			.toEqual(['main', 'spare']);
-		expect((await endpoint(city.origin, 'fake'))!.tuning.timeout_ms).toBe(120000);
+		expect((await endpoint(city, 'fake'))!.tuning.timeout_ms).toBe(120000);
 		expect((await vault(city.root))['providers/fake-spare']).toBe('k-spare-value');
 	});
 });

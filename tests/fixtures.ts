@@ -24,7 +24,10 @@ interface Fixtures {
 	wireLog: WireLog;
 	/** Register a key value typed in a test; the suite fails if it shows up anywhere it must not. */
 	secrets: { remember(value: string): void };
-	/** Opens an app route ('/mcp') on the test's city, under the project's base path. */
+	/**
+	 * Opens an app route ('/mcp') on the test's city, under the project's base path. The first visit of a test
+	 * carries an open code (`#open=…`, as `npm start`'s link does), so the browser is paired at the city's door.
+	 */
 	openApp: (route: string, query?: string) => Promise<void>;
 	/** Set by the one test that provokes CSP violations on purpose; otherwise any violation fails the test. */
 	allowCspViolations: boolean;
@@ -116,9 +119,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 		{ auto: true }
 	],
 
-	openApp: async ({ page, city }, use) => {
+	openApp: async ({ page, city, cityOptions }, use) => {
+		let paired = cityOptions.door === false;
 		await use(async (route, query = '') => {
-			await page.goto(new URL(route.replace(/^\//, '') + query, city.url).toString());
+			const open = paired ? '' : `#open=${city.mintOpenCode()}`;
+			paired = true;
+			await page.goto(new URL(route.replace(/^\//, '') + query + open, city.url).toString());
 		});
 	}
 });

@@ -73,6 +73,6 @@ test.describe('the city’s words', () => {
 		const cityWords = [sent!.action, sent!.subject, sent!.recovery];
 		expect(before.slice(0, 3)).toEqual(cityWords);
 		expect(await cityText(chinese).then((t) => t.slice(0, 3))).toEqual(cityWords);
-		await expect(chinese.locator('code').first()).toHaveText('E_CREDENTIAL_MISSING');
+		await expect(chinese.locator('code').first()).toHaveText('E_CONFIG_INVALID');
 	});
 });

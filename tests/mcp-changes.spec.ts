@@ -18,8 +18,11 @@ const row = (page: Page, label: string): Locator =>
 		.getByRole('listitem')
 		.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
-async function ownList(origin: string, addr: string): Promise<McpServer[]> {
-	const c = await WireClient.connect(wsUrlOf(origin));
+/** What a test's own program needs to reach the city: its origin, and its key (as a program on this machine). */
+type CityDoor = { origin: string; cityKey: string };
+
+async function ownList(city: CityDoor, addr: string): Promise<McpServer[]> {
+	const c = await WireClient.connect(wsUrlOf(city.origin), { token: city.cityKey });
 	try {
 		return (await c.answer<{ mcp: McpServer[] }>({ building_view: { addr } })).mcp;
 	} finally {
@@ -27,8 +30,8 @@ async function ownList(origin: string, addr: string): Promise<McpServer[]> {
 	}
 }
 
-async function configure(origin: string, addr: string, mcp: McpServer[]): Promise<void> {
-	const c = await WireClient.connect(wsUrlOf(origin));
+async function configure(city: CityDoor, addr: string, mcp: McpServer[]): Promise<void> {
+	const c = await WireClient.connect(wsUrlOf(city.origin), { token: city.cityKey });
 	c.command(configureCommand(addr, mcp));
 	await c.nextEvent('building_configured');
 	await c.close();
@@ -45,9 +48,9 @@ test.describe('changes to the MCP list', () => {
 		city,
 		openApp
 	}) => {
-		const everything = (await ownList(city.origin, city.city))[0]!;
-		await configure(city.origin, city.city, [everything, ghost]);
-		const original = await ownList(city.origin, city.city);
+		const everything = (await ownList(city, city.city))[0]!;
+		await configure(city, city.city, [everything, ghost]);
+		const original = await ownList(city, city.city);
 		await openApp('/mcp');
 		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
 
@@ -56,16 +59,16 @@ test.describe('changes to the MCP list', () => {
 		await expect(review.getByText('Removed')).toBeVisible();
 		await expect(review.getByText("/nonexistent/mcp-server --flag 'two words'")).toBeVisible();
 		await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
-		expect(await ownList(city.origin, city.city)).toEqual(original);
+		expect(await ownList(city, city.city)).toEqual(original);
 
 		await page.getByRole('button', { name: 'Remove ghost', exact: true }).click();
 		await expect(row(page, 'ghost')).toHaveCount(0);
 		await expect(page.getByRole('heading', { name: 'Servers', exact: true })).toBeFocused();
-		expect((await ownList(city.origin, city.city)).map((s) => s.label)).toEqual(['everything']);
+		expect((await ownList(city, city.city)).map((s) => s.label)).toEqual(['everything']);
 
 		await page.getByRole('button', { name: 'Undo the last change to this building’s list' }).click();
 		await expect(row(page, 'ghost')).toHaveCount(1);
-		await expect.poll(() => ownList(city.origin, city.city)).toEqual(original);
+		await expect.poll(() => ownList(city, city.city)).toEqual(original);
 		await expect(page.getByRole('button', { name: 'Undo the last change to this building’s list' })).toHaveCount(0);
 	});
 
@@ -92,19 +95,19 @@ test.describe('changes to the MCP list', () => {
 		await expect(everything.getByText(moved, { exact: false })).toBeVisible({ timeout: 30_000 });
 		await expect(everything.getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
 		await expect(page.getByRole('heading', { name: 'Edit everything' })).toHaveCount(0);
-		const list = await ownList(city.origin, city.city);
+		const list = await ownList(city, city.city);
 		expect(list.map((s) => s.label)).toEqual(['everything']);
 		expect('stdio' in list[0]!.transport && list[0]!.transport.stdio.args[0]).toBe(moved);
 	});
 
 	test('export the list, paste it into another building, and get the same servers', async ({ page, city, openApp }) => {
-		const everything = (await ownList(city.origin, city.city))[0]!;
+		const everything = (await ownList(city, city.city))[0]!;
 		const remote: McpServer = {
 			label: 'remote',
 			transport: { http: { url: 'http://127.0.0.1:9/mcp', headers: [['Authorization', 'secret:mcp/remote-auth']] } }
 		};
-		await configure(city.origin, city.city, [everything, ghost, remote]);
-		const original = await ownList(city.origin, city.city);
+		await configure(city, city.city, [everything, ghost, remote]);
+		const original = await ownList(city, city.city);
 		await openApp('/mcp');
 		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
 		await page.getByRole('button', { name: 'Export the list' }).click();
@@ -120,7 +123,7 @@ test.describe('changes to the MCP list', () => {
 		await expect(page.getByTestId('review').getByText('Added')).toBeVisible();
 		await page.getByRole('button', { name: 'Send the change' }).click();
 		await expect(row(page, 'remote')).toHaveCount(1, { timeout: 30_000 });
-		await expect.poll(() => ownList(city.origin, other)).toEqual(original);
+		await expect.poll(() => ownList(city, other)).toEqual(original);
 	});
 
 	test('two tabs: tab A’s form notices tab B’s change before sending, and sends nothing built on the old list', async ({
@@ -158,7 +161,7 @@ test.describe('changes to the MCP list', () => {
 		await page.getByRole('button', { name: 'Add the server' }).click();
 		await page.getByRole('button', { name: 'Send the change' }).click();
 		await expect(row(page, 'mine')).toHaveCount(1, { timeout: 30_000 });
-		expect((await ownList(city.origin, city.city)).map((s) => s.label)).toEqual(['everything', 'theirs', 'mine']);
+		expect((await ownList(city, city.city)).map((s) => s.label)).toEqual(['everything', 'theirs', 'mine']);
 	});
 
 	test('a pasted list larger than one frame is refused in the form with the limit named, and nothing is sent', async ({
@@ -167,7 +170,7 @@ test.describe('changes to the MCP list', () => {
 		openApp,
 		wireLog
 	}) => {
-		const original = await ownList(city.origin, city.city);
+		const original = await ownList(city, city.city);
 		await openApp('/mcp');
 		await expect(row(page, 'everything').getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
 		await page.getByRole('radio', { name: 'Paste a configuration' }).click();
@@ -189,7 +192,7 @@ test.describe('changes to the MCP list', () => {
 			page.getByText(/^Not sent: this change is 16\.\d MiB, and the city reads at most 16 MiB in one frame\./)
 		).toBeVisible();
 		expect(wireLog.commands().length).toBe(sentBefore);
-		expect(await ownList(city.origin, city.city)).toEqual(original);
+		expect(await ownList(city, city.city)).toEqual(original);
 		// Nothing is lost: the pasted text stays in its box, to be shortened.
 		expect(await box.evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(pastedLength);
 	});

@@ -22,7 +22,7 @@ test.describe('a city killed and started again', () => {
 		city = await ProcessCity.start(appDir, basePath);
 		await city.configure('local', [missingServer('alpha'), stallingServer('slow')]);
 
-		await page.goto(city.proc.url + 'mcp');
+		await page.goto(await city.pairedUrl('mcp'));
 		const indicator = page.getByRole('status', { name: 'Connection to the city' });
 		await expect(indicator).toContainText('Connected to local');
 		const healthAsks = () => wireLog.asks().filter((a) => JSON.stringify(a.query).includes('mcp_health')).length;

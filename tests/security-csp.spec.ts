@@ -44,7 +44,7 @@ test.describe('content security policy', () => {
 		const csp = await watchCsp(page);
 		const errors: string[] = [];
 		page.on('pageerror', (e) => errors.push(e.message));
-		const response = await page.goto(city.url);
+		const response = await page.goto(`${city.url}#open=${city.mintOpenCode()}`);
 		const served = await response!.text();
 		// The city serves the build's own index.html, policy included.
 		expect(parseCspMeta(served)).toEqual(parseCspMeta(readFileSync(join(appDir, 'index.html'), 'utf8')));
@@ -77,7 +77,7 @@ test.describe('content security policy', () => {
 			city
 		}) => {
 			const csp = await watchCsp(page);
-			await page.goto(city.url);
+			await page.goto(`${city.url}#open=${city.mintOpenCode()}`);
 			await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText(city.city);
 			const outcome = await page.evaluate(() => {
 				const w = window as unknown as Record<string, unknown>;

@@ -117,7 +117,7 @@ test('hostile text from tool servers, refusals and providers is drawn exactly an
 			context_length: 1000 + i
 		}))
 	});
-	const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 60_000 });
+	const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 60_000, token: city.cityKey });
 	c.command({
 		configure_building: {
 			addr: city.city,

@@ -25,7 +25,7 @@ test.describe('a slow tool server', () => {
 		wireLog
 	}) => {
 		test.setTimeout(90_000);
-		const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000 });
+		const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000, token: city.cityKey });
 		c.command({
 			configure_building: {
 				addr: city.city,

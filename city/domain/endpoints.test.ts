@@ -3,15 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNKNOWN_OFFER, type EndpointsAnswer, type EndpointTuning } from '../../protocol/schemas';
 import { startFakeProvider, type FakeProvider } from '../testing/fake-provider';
-import {
-	attachCommand,
-	emptyTuning,
-	idem,
-	postEnroll as enroll,
-	selectCommand,
-	startTestCity,
-	type TestCity
-} from '../testing/harness';
+import { attachCommand, emptyTuning, idem, selectCommand, startTestCity, type TestCity } from '../testing/harness';
 import { endpointView } from './endpoint-view';
 import { demoEndpoints } from './seed';
 import type { CityState } from '../storage/store';
@@ -32,7 +24,7 @@ describe('endpoints', () => {
 	it('attaches with tuning read back exactly, facts verbatim, named rows, and selects a model', async () => {
 		provider = await startFakeProvider({ key: 'sk-good' });
 		t = await startTestCity();
-		await enroll(t.city.origin, { realm: 'providers', name: 'fake', value: 'sk-good' });
+		await t.enroll({ realm: 'providers', name: 'fake', value: 'sk-good' });
 		const c = await t.client();
 		const sent = tuning({
 			accounts: [
@@ -201,8 +193,8 @@ describe('endpoints', () => {
 		};
 		expect(envVarFor('secret:providers/anthropic-work')).toBe('CITY_SECRET_PROVIDERS_ANTHROPIC_WORK');
 		t = await startTestCity({ env });
-		await enroll(t.city.origin, { realm: 'providers', name: 'in-vault', value: 'sk-v' });
-		await enroll(t.city.origin, { realm: 'providers', name: 'spare', value: 'sk-s' });
+		await t.enroll({ realm: 'providers', name: 'in-vault', value: 'sk-v' });
+		await t.enroll({ realm: 'providers', name: 'spare', value: 'sk-s' });
 		const c = await t.client();
 		const accounts = [
 			{ id: 'none', reference: null, header: null },

@@ -19,10 +19,7 @@ const closers: Array<() => Promise<unknown> | void> = [];
 
 beforeAll(async () => {
 	t = await startTestCity({ probeTimeoutMs: 1500 });
-	const res = await fetch(`${t.city.origin}/enroll`, {
-		method: 'POST',
-		body: JSON.stringify({ realm: 'providers', name: 'fake', value: 'sk-right' })
-	});
+	const res = await t.enroll({ realm: 'providers', name: 'fake', value: 'sk-right' });
 	expect(res.status).toBe(201);
 	c = await t.client();
 });

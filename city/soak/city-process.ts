@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CityOptions } from '../server';
+import { CITY_KEY_FILE } from '../door/city-key';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -14,6 +15,12 @@ export interface CityProcess {
 	url: string;
 	origin: string;
 	port: number;
+	/** The city's key (`opts.token`, else `<root>/city.key`): a test's own sockets say hello with it. */
+	cityKey: string;
+	/** The pairing code the city printed last. */
+	pairingCode(): string | null;
+	/** Asks the city for a fresh open code (`#open=`), as its terminal's link carries one. */
+	mintOpenCode(): Promise<string>;
 	/** Everything the city wrote to stdout and stderr. */
 	output(): string;
 	/** SIGKILL, then waits for the process to be gone. */
@@ -26,9 +33,11 @@ export interface CityProcess {
 export function spawnCity(opts: CityOptions, timeoutMs = 60_000): Promise<CityProcess> {
 	const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'run-city.ts'), JSON.stringify(opts)], {
 		cwd: repo,
-		stdio: ['ignore', 'pipe', 'pipe'],
+		stdio: ['pipe', 'pipe', 'pipe'],
 		env: { ...process.env, NODE_OPTIONS: '' }
 	});
+	// A write to a city already killed must not throw in the test.
+	child.stdin!.on('error', () => {});
 	let out = '';
 	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 	return new Promise((resolve, reject) => {
@@ -49,10 +58,23 @@ export function spawnCity(opts: CityOptions, timeoutMs = 60_000): Promise<CityPr
 			clearTimeout(timer);
 			child.off('exit', early);
 			const info = JSON.parse(m[1] as string) as { url: string; origin: string; port: number };
+			const cityKey = opts.token || readFileSync(path.join(opts.root, CITY_KEY_FILE), 'utf8').trim();
+			const lastOf = (tag: string) => [...out.matchAll(new RegExp(`^${tag} (\\S+)$`, 'gm'))].at(-1)?.[1] ?? null;
 			resolve({
 				child,
 				pid: child.pid!,
 				...info,
+				cityKey,
+				pairingCode: () => lastOf('PAIRING'),
+				mintOpenCode: async () => {
+					const before = [...out.matchAll(/^OPEN /gm)].length;
+					child.stdin!.write('open\n');
+					for (let i = 0; i < 500 && [...out.matchAll(/^OPEN /gm)].length === before; i++)
+						await new Promise((r) => setTimeout(r, 10));
+					const code = lastOf('OPEN');
+					if (!code || [...out.matchAll(/^OPEN /gm)].length === before) throw new Error('the city minted no open code');
+					return code;
+				},
 				output: () => out,
 				kill: async () => {
 					if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

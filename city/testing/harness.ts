@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,10 @@ export { emptyTuning };
 export interface TestCity {
 	city: RunningCity;
 	root: string;
+	/** A socket that says hello with the city's key unless `opts.token` says otherwise. */
 	client(opts?: WireClientOptions): Promise<WireClient>;
+	/** A POST to /enroll with the city's key as its Bearer unless `headers` give another authorization. */
+	enroll(body: unknown, headers?: Record<string, string>): Promise<Response>;
 	/** Closes every client (failing if a frame did not decode), the city, and removes the folder. */
 	stop(opts?: { keepRoot?: boolean }): Promise<void>;
 }
@@ -39,9 +43,12 @@ export async function startTestCity(opts: Partial<CityOptions> = {}): Promise<Te
 		city,
 		root,
 		async client(o = {}) {
-			const c = await WireClient.connect(wsUrlOf(city.origin), o);
+			const c = await WireClient.connect(wsUrlOf(city.origin), { token: city.cityKey, ...o });
 			clients.push(c);
 			return c;
+		},
+		enroll(body, headers = {}) {
+			return postEnroll(city.origin, body, { authorization: `Bearer ${city.cityKey}`, ...headers });
 		},
 		async stop({ keepRoot = false } = {}) {
 			const errors: unknown[] = [];
@@ -109,4 +116,25 @@ export async function freePort(): Promise<number> {
 	const port = (s.address() as net.AddressInfo).port;
 	await new Promise((r) => s.close(r));
 	return port;
+}
+
+/** A request with headers exactly as given (a Host of its own, none at all): what `fetch` will not send. */
+export function rawRequest(
+	origin: string,
+	pathname: string,
+	opts: { method?: string; headers?: Record<string, string>; body?: string; noHost?: boolean } = {}
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+	return new Promise((resolve, reject) => {
+		const req = http.request(
+			`${origin}${pathname}`,
+			{ method: opts.method ?? 'GET', headers: opts.headers, setHost: !opts.noHost },
+			(res) => {
+				let body = '';
+				res.on('data', (c: Buffer) => (body += c.toString()));
+				res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+			}
+		);
+		req.on('error', reject);
+		req.end(opts.body);
+	});
 }

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Door } from '../door/door';
+import { bearerOf, gateRefusal, type GateNames } from '../door/gate';
+import { doorRouteOf, serveDoorRoute, text as doorText } from '../door/routes';
+import { ENROLMENT } from '../door/texts';
 import { isLoopbackPeer } from './loopback';
 import { SEGMENT, type Vault } from '../storage/vault';
 
@@ -32,23 +35,6 @@ export function ownOrigins(host: string, port: number, extra: readonly string[])
 	return set;
 }
 
-/** Constant-time check of `Authorization: Bearer <token>`. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-	const m = /^Bearer\s+(.+)$/i.exec(header ?? '');
-	if (!m) return false;
-	const a = Buffer.from(m[1]!.trim());
-	const b = Buffer.from(token);
-	return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Constant-time equality of two tokens. */
-export function tokenMatches(given: string | null | undefined, token: string): boolean {
-	if (typeof given !== 'string') return false;
-	const a = Buffer.from(given);
-	const b = Buffer.from(token);
-	return a.length === b.length && timingSafeEqual(a, b);
-}
-
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
 	'.js': 'text/javascript; charset=utf-8',
@@ -74,16 +60,28 @@ export interface HttpConfig {
 	app: string | null;
 	base: string;
 	origins: Set<string>;
-	token: string | null;
+	/** The names the door's gate admits. */
+	gate: GateNames;
+	/** Null for a city without a door: no pairing routes, and `/enroll` needs no credential. */
+	door: Door | null;
 	vault: Vault;
 }
 
-/** The non-WebSocket half of the city: `POST /enroll` and the static app. */
+/** The non-WebSocket half of the city: the door's routes, `POST /enroll` and the static app (which the gate leaves alone). */
 export function makeRequestHandler(cfg: HttpConfig) {
 	return (req: IncomingMessage, res: ServerResponse): void => {
 		const url = new URL(req.url ?? '/', 'http://city.invalid');
 		const p = url.pathname;
-		if (p === '/enroll' || p === `${cfg.base}/enroll`) {
+		const route = doorRouteOf(p, cfg.base);
+		const isEnroll = p === '/enroll' || p === `${cfg.base}/enroll`;
+		if (route && !cfg.door) return send(res, 404, 'text/plain; charset=utf-8', 'not found');
+		if (route || isEnroll) {
+			const refusal = gateRefusal(req, cfg.gate, route !== null);
+			if (refusal) {
+				req.resume();
+				return doorText(res, 403, refusal);
+			}
+			if (route) return serveDoorRoute(cfg.door!, route, req, res);
 			enroll(cfg, req, res);
 			return;
 		}
@@ -180,41 +178,23 @@ function frameAncestors(cfg: Pick<HttpConfig, 'origins'>): string {
 
 const MAX_ENROLL_BYTES = 64 * 1024;
 
-/** `POST /enroll` (WIRE.md §13): loopback callers only, token and Origin checked, body never logged. */
+/** `POST /enroll` (WIRE.md §13), after the gate: a credential, then a loopback peer, then the body (never logged). */
 function enroll(cfg: HttpConfig, req: IncomingMessage, res: ServerResponse): void {
-	const origin = req.headers.origin;
-	// A host page on an allowed origin (config.json's `enroll` on this city) needs CORS; nobody else gets it.
-	const cors: Record<string, string> =
-		origin !== undefined && cfg.origins.has(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
 	const text = (status: number, body: string) =>
-		send(res, status, 'text/plain; charset=utf-8', body, { 'Cache-Control': 'no-store', ...cors });
-	if (req.method === 'OPTIONS' && cors['Access-Control-Allow-Origin'] && isLoopbackPeer(req.socket.remoteAddress)) {
-		res.writeHead(204, {
-			...cors,
-			'Access-Control-Allow-Methods': 'POST',
-			'Access-Control-Allow-Headers': 'content-type, authorization',
-			'Access-Control-Max-Age': '600'
-		});
-		res.end();
-		return;
-	}
+		send(res, status, 'text/plain; charset=utf-8', body, { 'Cache-Control': 'no-store' });
 	if (req.method !== 'POST') {
+		req.resume();
 		text(405, 'store key: send the key with POST');
 		return;
 	}
+	if (cfg.door && !cfg.door.standing(bearerOf(req.headers.authorization))) {
+		req.resume();
+		text(403, ENROLMENT.noCredential);
+		return;
+	}
 	if (!isLoopbackPeer(req.socket.remoteAddress)) {
-		text(403, 'store key: open the settings page on the machine the city runs on; keys are accepted only from there');
-		return;
-	}
-	if (origin !== undefined && !cfg.origins.has(origin)) {
-		text(
-			403,
-			`store key: open the settings page from the city's own address, or start the city with --allow-origin ${origin}`
-		);
-		return;
-	}
-	if (cfg.token && !bearerMatches(req.headers.authorization, cfg.token)) {
-		text(403, 'store key: open the settings page through the link the city printed, which carries the pairing token');
+		req.resume();
+		text(403, ENROLMENT.notLoopback);
 		return;
 	}
 	const chunks: Buffer[] = [];

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ENROLMENT } from '../door/texts';
 import { isLoopbackPeer } from './loopback';
 import { startTestCity, tempDir, type TestCity } from '../testing/harness';
 import { WireClient, wsUrlOf } from '../testing/wire-client';
@@ -38,35 +39,57 @@ describe('origin checks', () => {
 	it('refuses a WebSocket from a foreign Origin and accepts its own and allowed ones', async () => {
 		t = await startTestCity({ allowOrigins: ['http://localhost:5173'] });
 		const url = wsUrlOf(t.city.origin);
-		await expect(WireClient.connect(url, { origin: 'http://evil.example' })).rejects.toThrow(/403/);
-		await expect(WireClient.connect(url, { origin: `http://localhost:${t.city.port + 1}` })).rejects.toThrow(/403/);
+		const token = t.city.cityKey;
+		await expect(WireClient.connect(url, { origin: 'http://evil.example', token })).rejects.toThrow(/403/);
+		await expect(WireClient.connect(url, { origin: `http://localhost:${t.city.port + 1}`, token })).rejects.toThrow(
+			/403/
+		);
 		for (const origin of [t.city.origin, `http://localhost:${t.city.port}`, 'http://localhost:5173']) {
-			const c = await WireClient.connect(url, { origin });
+			const c = await WireClient.connect(url, { origin, token });
 			expect(c.welcome?.city).toBe('local');
 			await c.close();
 		}
 	});
 
-	it('answers CORS for /enroll only to allowed origins', async () => {
+	it('answers no preflight, so no other page reaches /enroll; an allowed origin’s own requests still do', async () => {
 		t = await startTestCity({ allowOrigins: ['http://localhost:5173'] });
-		const preflight = (origin: string) =>
-			fetch(`${t!.city.origin}/enroll`, {
-				method: 'OPTIONS',
-				headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' }
-			});
-		const allowed = await preflight('http://localhost:5173');
-		expect(allowed.status).toBe(204);
-		expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-		const foreign = await preflight('http://evil.example');
-		expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-		const stored = await fetch(`${t.city.origin}/enroll`, {
-			method: 'POST',
-			headers: { origin: 'http://localhost:5173', 'content-type': 'application/json' },
-			body: JSON.stringify({ realm: 'providers', name: 'cors', value: 'sk-cors' })
+		const preflight = await fetch(`${t.city.origin}/enroll`, {
+			method: 'OPTIONS',
+			headers: {
+				origin: 'http://localhost:5173',
+				'access-control-request-method': 'POST',
+				'access-control-request-headers': 'content-type'
+			}
 		});
-		expect(stored.status).toBe(201);
-		expect(stored.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-		expect(await stored.text()).toBe('secret:providers/cors');
+		expect(preflight.status).toBe(403);
+		expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+		// Through the dev server's proxy the page's request is same-origin, and its Host is the dev server's.
+		const proxied = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+			const req = http.request(
+				`${t!.city.origin}/enroll`,
+				{
+					method: 'POST',
+					headers: {
+						host: 'localhost:5173',
+						origin: 'http://localhost:5173',
+						'sec-fetch-site': 'same-origin',
+						authorization: `Bearer ${t!.city.cityKey}`,
+						'content-type': 'application/json'
+					}
+				},
+				(res) => {
+					let body = '';
+					res.on('data', (c: Buffer) => (body += c.toString()));
+					res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+				}
+			);
+			req.on('error', reject);
+			req.end(JSON.stringify({ realm: 'providers', name: 'proxied', value: 'sk-proxied' }));
+		});
+		expect(proxied).toEqual({ status: 201, body: 'secret:providers/proxied' });
+		expect((await t.enroll({ realm: 'p', name: 'n', value: 'v' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(
+			403
+		);
 	});
 
 	it('knows which peers are on this machine', () => {
@@ -78,8 +101,7 @@ describe('origin checks', () => {
 	const lan = Object.values(os.networkInterfaces())
 		.flat()
 		.find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
-	it.skipIf(!lan)('refuses /enroll from a non-loopback peer even with the token', async () => {
-		await expect(startTestCity({ host: '0.0.0.0' })).rejects.toThrow(/token/);
+	it.skipIf(!lan)('refuses /enroll from a non-loopback peer even with the city key', async () => {
 		t = await startTestCity({ host: '0.0.0.0', token: 'tok' });
 		const res = await fetch(`http://${lan}:${t.city.port}/enroll`, {
 			method: 'POST',
@@ -87,14 +109,15 @@ describe('origin checks', () => {
 			body: JSON.stringify({ realm: 'p', name: 'n', value: 'v' })
 		});
 		expect(res.status).toBe(403);
+		expect(await res.text()).toBe(ENROLMENT.notLoopback);
 		const local = await fetch(`${t.city.origin}/enroll`, {
 			method: 'POST',
 			headers: { authorization: 'Bearer tok' },
 			body: JSON.stringify({ realm: 'p', name: 'n', value: 'v' })
 		});
 		expect(local.status).toBe(201);
-		// The socket needs the token too.
-		await expect(t.client()).rejects.toThrow(/hello refused/);
+		// The socket needs a credential too.
+		await expect(t.client({ token: null })).rejects.toThrow(/hello refused/);
 		expect((await t.client({ token: 'tok' })).welcome).toBeTruthy();
 	});
 });
@@ -132,11 +155,12 @@ describe('static app', () => {
 		expect((await rawGet(o, '/settings/ai/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
 		expect((await rawGet(o, '/settings/ai/..%2f..%2fetc%2fpasswd')).status).not.toBe(200);
 		for (const p of ['/ws', '/settings/ai/ws']) {
-			const c = await WireClient.connect(`${o.replace('http', 'ws')}${p}`);
+			const c = await WireClient.connect(`${o.replace('http', 'ws')}${p}`, { token: t.city.cityKey });
 			await c.close();
 		}
 		const enrolled = await fetch(`${o}/settings/ai/enroll`, {
 			method: 'POST',
+			headers: { authorization: `Bearer ${t.city.cityKey}` },
 			body: JSON.stringify({ realm: 'p', name: 'n', value: 'v' })
 		});
 		expect(enrolled.status).toBe(201);

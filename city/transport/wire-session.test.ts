@@ -19,7 +19,7 @@ class SlowSocket extends EventEmitter {
 	terminate() {}
 }
 
-const ctx = { token: null, cityName: 'local', epoch: null, ledger: { lastSeq: 0 } } as unknown as CityContext;
+const ctx = { door: null, cityName: 'local', epoch: null, ledger: { lastSeq: 0 } } as unknown as CityContext;
 const record = (seq: number) =>
 	({ seq, at: '2026-12-02T00:00:00Z', kind: 'building_configured', data: { addr: 'local' } }) as unknown as EventRecord;
 

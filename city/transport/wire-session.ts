@@ -5,16 +5,20 @@ import { answerQuery } from '../wire/answers';
 import { readClientFrame, wireMismatch } from '../wire/client-frames';
 import { runCommand } from '../wire/commands';
 import type { CityContext } from '../city-context';
-import { tokenMatches } from './http';
+import type { Seat } from '../door/sessions';
+import { ENDED, HELLO } from '../door/texts';
+import { isLoopbackPeer } from './loopback';
 import { axError, Refused } from '../wire/refusal';
 
 /** Above this many buffered bytes a socket skips events and is told with `lagged` (WIRE.md §4). */
 const LAG_BYTES = 8 * 1024 * 1024;
 
 /** One WebSocket: the handshake, then asks and commands, and the event feed. */
-export class WireSession {
+export class WireSession implements Seat {
 	private frames = 0;
 	private welcomed = false;
+	/** The session token this socket said hello with (it keeps the token alive while open). */
+	private seatedOn: string | null = null;
 	private lag: { from: number; to: number } | null = null;
 	/** Aborted when the socket goes: in-flight asks stop and kill what they started. */
 	readonly gone = new AbortController();
@@ -22,11 +26,14 @@ export class WireSession {
 	constructor(
 		private readonly ws: WebSocket,
 		private readonly ctx: CityContext,
-		onClose: () => void
+		onClose: () => void,
+		/** The peer's address: `forget_device` is taken only from this machine. */
+		private readonly peer?: string
 	) {
 		ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
 		ws.on('close', () => {
 			this.gone.abort();
+			if (this.seatedOn) this.ctx.door?.unseat(this.seatedOn, this);
 			onClose();
 		});
 		ws.on('error', () => ws.terminate());
@@ -50,6 +57,17 @@ export class WireSession {
 		this.ws.close(1001, 'city closing');
 	}
 
+	/** The token this socket holds has ended (its browser forgotten): say so, then close. */
+	ended(): void {
+		this.seatedOn = null;
+		this.refuseAndClose(axError('E_GATE_DENIED', ENDED.action, ENDED.subject, ENDED.recovery));
+	}
+
+	private refuseAndClose(ax: AxError): void {
+		this.refuse(ax);
+		if (this.ws.readyState === this.ws.OPEN) this.ws.close(1008, ax.code);
+	}
+
 	private send(frame: unknown): void {
 		if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(frame));
 	}
@@ -66,9 +84,16 @@ export class WireSession {
 		}
 		const msg = readClientFrame(data.toString(), n);
 		if (msg.kind === 'refused') return this.refuse(msg.ax);
-		if (msg.kind === 'hello') return this.hello(msg.hello, n);
+		if (msg.kind === 'hello') return this.hello(msg.hello);
 		if (!this.welcomed) {
-			this.refuse(wireMismatch(n, 'came before hello; the first frame must be hello'));
+			this.refuseAndClose(
+				axError(
+					'E_WIRE_MISMATCH',
+					'accept a client frame',
+					'the session has not been opened with a hello',
+					'send hello first; reload the page if the client did not'
+				)
+			);
 			return;
 		}
 		if (msg.kind === 'ask_unavailable') {
@@ -97,7 +122,7 @@ export class WireSession {
 			);
 			return;
 		}
-		runCommand(this.ctx, msg.verb, msg.body).catch((err: unknown) => {
+		runCommand(this.ctx, msg.verb, msg.body, { loopback: isLoopbackPeer(this.peer) }).catch((err: unknown) => {
 			if (err instanceof Refused) return this.refuse(err.ax);
 			console.error(`city: command ${msg.verb} failed:`, (err as Error)?.message ?? err);
 			this.refuse(
@@ -114,34 +139,40 @@ export class WireSession {
 		});
 	}
 
-	private hello(hello: Hello, n: number): void {
+	/** The version and schema first (even before a credential), then the city's key or a live session token. */
+	private hello(hello: Hello): void {
 		if (this.welcomed) {
-			this.refuse(wireMismatch(n, 'is a second hello'));
-			return;
-		}
-		if (hello.wire_v !== WIRE_V || hello.schema !== SCHEMA_HASH) {
 			this.refuse(
 				axError(
 					'E_WIRE_MISMATCH',
-					'accept hello',
-					`the page speaks wire v${hello.wire_v} (schema ${hello.schema.slice(0, 12)}…); this city speaks wire v${WIRE_V} (schema ${SCHEMA_HASH})`,
-					'reload the page so it speaks the same wire as the city, or update the app'
+					'accept a client frame',
+					'this session is already open',
+					'open a second connection instead of re-greeting on this one'
 				)
 			);
 			return;
 		}
-		if (this.ctx.token && !tokenMatches(hello.token, this.ctx.token)) {
-			this.refuse(
+		if (hello.wire_v !== WIRE_V || hello.schema !== SCHEMA_HASH) {
+			// The subject names both versions even when only the hash differs; the city never discloses its hash.
+			this.refuseAndClose(
 				axError(
-					'E_CREDENTIAL_MISSING',
-					'accept hello',
-					hello.token
-						? 'the pairing token does not match this city'
-						: 'this city listens beyond loopback and needs the pairing token',
-					'open the settings page through the link the city printed, which carries ?token='
+					'E_WIRE_MISMATCH',
+					HELLO.action,
+					`client speaks wire v${hello.wire_v} and this server speaks v${WIRE_V}`,
+					HELLO.mismatchRecovery
 				)
 			);
 			return;
+		}
+		const door = this.ctx.door;
+		const standing = door ? door.standing(hello.token) : 'key';
+		if (!standing) {
+			this.refuseAndClose(axError('E_CONFIG_INVALID', HELLO.action, HELLO.noSession, HELLO.noSessionRecovery));
+			return;
+		}
+		if (door && standing === 'session' && hello.token) {
+			door.seat(hello.token, this);
+			this.seatedOn = hello.token;
 		}
 		this.welcomed = true;
 		this.send({

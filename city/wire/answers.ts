@@ -24,9 +24,13 @@ export async function answerQuery(ctx: CityContext, query: Query, signal: AbortS
 		return answer({ endpoints: endpointView(ctx.store.current, ctx.vault) });
 	}
 	if (query === 'known_hosts') return answer({ known_hosts: { hosts: KNOWN_HOSTS } });
-	if (query === 'devices' || 'mcp_usage' in query) {
-		const name = query === 'devices' ? query : 'mcp_usage';
-		return answer({ unavailable: { query: name, reason: `the local city does not answer ${name} yet` } });
+	if (query === 'devices') {
+		// The door answers it; a city without a door has nobody paired to list.
+		if (ctx.door) return answer({ devices: { devices: ctx.door.devices() } });
+		return answer({ unavailable: { query: 'devices', reason: 'this city has no door, so no browser is paired here' } });
+	}
+	if ('mcp_usage' in query) {
+		return answer({ unavailable: { query: 'mcp_usage', reason: 'the local city does not answer mcp_usage yet' } });
 	}
 	if ('config' in query) return answer({ config: { addr: query.config.addr, tuning: TUNING_DEFAULTS } });
 	if ('building_view' in query) {

@@ -1,6 +1,7 @@
 import type {
 	AttachEndpoint,
 	ConfigureBuilding,
+	ForgetDevice,
 	ForgetSecret,
 	ProbeEndpoint,
 	SelectModel
@@ -22,7 +23,12 @@ import { normalizeBaseUrl, validateMcpList, validateTuning } from '../domain/con
  * of a press already applied: it is not applied again, but acknowledged again
  * (see `acknowledgedAgain`), so a page that resent after a drop is not left waiting.
  */
-export async function runCommand(ctx: CityContext, verb: Verb, body: Record<string, unknown>): Promise<void> {
+export async function runCommand(
+	ctx: CityContext,
+	verb: Verb,
+	body: Record<string, unknown>,
+	from: { loopback: boolean } = { loopback: false }
+): Promise<void> {
 	const action = actionOf({ [verb]: body } as Command);
 	switch (verb) {
 		case 'configure_building':
@@ -36,7 +42,40 @@ export async function runCommand(ctx: CityContext, verb: Verb, body: Record<stri
 		case 'forget_secret':
 			return ctx.serial(async () => forgetSecret(ctx, body as ForgetSecret, action));
 		case 'forget_device':
-			return refuse('E_INVALID_ARGS', action, 'this city has no paired browsers', 'pair a browser first');
+			return ctx.serial(async () => forgetDevice(ctx, body as ForgetDevice, action, from.loopback));
+	}
+}
+
+/**
+ * Revokes a paired browser (WIRE.md §11.7). As in the real city an unknown id is not refused (the table is left
+ * as it is) and no event is written, so a resend is harmless: the page asks `devices` again.
+ */
+function forgetDevice(ctx: CityContext, cmd: ForgetDevice, action: string, loopback: boolean): void {
+	if (!ctx.door)
+		refuse(
+			'E_INVALID_ARGS',
+			action,
+			'this city has no door, so no browser is paired here',
+			'nothing to forget: browsers open this city without pairing'
+		);
+	if (!loopback)
+		refuse(
+			'E_GATE_DENIED',
+			action,
+			"the command comes from beyond the city's own machine",
+			'forget the browser from a page opened on the machine the city runs on'
+		);
+	try {
+		ctx.door.forget(cmd.device);
+	} catch (err) {
+		console.error(`city: could not write the paired browsers: ${(err as Error).message}`);
+		refuse(
+			'E_STORAGE_FATAL',
+			action,
+			'the city could not write its table of paired browsers, so the browser is still paired',
+			'check the city directory is writable, then forget the browser again',
+			{ retry: 'unknown' }
+		);
 	}
 }
 

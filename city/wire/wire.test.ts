@@ -30,42 +30,80 @@ describe('handshake', () => {
 		expect(again.welcome!.epoch).toBe(epoch);
 	});
 
-	it('refuses a different wire with E_WIRE_MISMATCH naming its own', async () => {
+	it('refuses a different wire or schema hash before the credential, as the frame shows it, and closes', async () => {
 		t = await startTestCity();
-		const c = await t.client({ noHello: true });
-		c.send({ hello: { wire_v: WIRE_V + 1, schema: SCHEMA_HASH, token: null } });
-		const r = await c.nextRefusal();
-		expect(r.code).toBe('E_WIRE_MISMATCH');
-		expect(r.subject).toContain(`wire v${WIRE_V}`);
-		c.send({ hello: { wire_v: WIRE_V, schema: 'f'.repeat(64), token: null } });
-		expect((await c.nextRefusal()).code).toBe('E_WIRE_MISMATCH');
+		const frame = JSON.parse(
+			fs.readFileSync(path.join(import.meta.dirname, '../../protocol/frames/refusal-hello-wire-mismatch.json'), 'utf8')
+		) as { refusal: Record<string, unknown> };
+		for (const [wire_v, schema, token] of [
+			[57, SCHEMA_HASH, null],
+			[WIRE_V, 'f'.repeat(64), t.city.cityKey],
+			[WIRE_V + 1, SCHEMA_HASH, 'not-a-token']
+		] as const) {
+			const c = await t.client({ noHello: true });
+			c.send({ hello: { wire_v, schema, token } });
+			expect(await c.nextRefusal()).toEqual({
+				...frame.refusal,
+				subject: `client speaks wire v${wire_v} and this server speaks v${WIRE_V}`
+			});
+			await closed(c);
+		}
+		expect(frame.refusal.subject).toBe('client speaks wire v57 and this server speaks v65');
 	});
 
-	it('refuses frames before hello and unreadable frames, keeping the socket open', async () => {
+	it('refuses a frame before hello and closes; keeps the socket open after unreadable frames', async () => {
 		t = await startTestCity();
+		const early = await t.client({ noHello: true });
+		early.send({ ask: { ask_id: 1, query: 'known_hosts' } });
+		expect(await early.nextRefusal()).toMatchObject({
+			code: 'E_WIRE_MISMATCH',
+			action: 'accept a client frame',
+			subject: 'the session has not been opened with a hello'
+		});
+		await closed(early);
 		const c = await t.client({ noHello: true });
-		c.send({ ask: { ask_id: 1, query: 'known_hosts' } });
-		expect((await c.nextRefusal()).code).toBe('E_WIRE_MISMATCH');
-		c.send({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token: null } });
+		c.send({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token: t.city.cityKey } });
 		await c.waitFor((f) => f.kind === 'welcome');
 		c.sendRaw('not json');
 		const r1 = await c.nextRefusal();
-		expect(r1).toMatchObject({ code: 'E_WIRE_MISMATCH', subject: expect.stringContaining('frame 3') });
+		expect(r1).toMatchObject({ code: 'E_WIRE_MISMATCH', subject: expect.stringContaining('frame 2') });
 		c.send({ bogus: {} });
-		expect((await c.nextRefusal()).subject).toContain('frame 4');
+		expect((await c.nextRefusal()).subject).toContain('frame 3');
 		expect(r1.recovery.length).toBeGreaterThan(10);
+		c.send({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token: t.city.cityKey } });
+		expect((await c.nextRefusal()).subject).toBe('this session is already open');
 		// Still open: a normal ask is answered.
 		await expect(c.answer<KnownHostsAnswer>('known_hosts')).resolves.toBeTruthy();
 	});
 
-	it('refuses a hello without the pairing token when one is set', async () => {
+	it('admits a hello with the city key only; a city without a door takes none', async () => {
 		t = await startTestCity({ token: 'pair-me' });
-		await expect(t.client()).rejects.toThrow(/E_CREDENTIAL_MISSING/);
-		await expect(t.client({ token: 'wrong' })).rejects.toThrow(/hello refused/);
+		for (const token of [null, 'wrong', '']) {
+			const c = await t.client({ noHello: true });
+			c.send({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token } });
+			expect(await c.nextRefusal()).toEqual({
+				code: 'E_CONFIG_INVALID',
+				action: 'accept a client connection',
+				subject: "the greeting carries neither this city's key nor a live session token",
+				nearby: [],
+				recovery:
+					"reload the page to sign in again; a program on this machine reads the key from the city's key file, or takes --token",
+				retry: 'no'
+			});
+			await closed(c);
+		}
 		const ok = await t.client({ token: 'pair-me' });
 		expect(ok.welcome?.city).toBe('local');
+		await t.stop();
+		t = await startTestCity({ door: false });
+		expect((await t.client({ token: null })).welcome?.city).toBe('local');
 	});
 });
+
+/** Resolves once the city has closed the socket. */
+function closed(c: { ws: { readyState: number; once(e: 'close', f: () => void): void } }): Promise<void> {
+	return c.ws.readyState === 3 ? Promise.resolve() : new Promise((r) => c.ws.once('close', () => r()));
+}
 
 describe('queries', () => {
 	it('answers known_hosts, config, building and an empty endpoint_view', async () => {

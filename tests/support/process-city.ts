@@ -36,6 +36,11 @@ export class ProcessCity {
 		process.kill(this.proc.pid, 'SIGSTOP');
 	}
 
+	/** An address of the app that pairs the page's browser on arrival (`#open=`, as the city's own link does). */
+	async pairedUrl(route: string): Promise<string> {
+		return `${this.proc.url}${route}#open=${await this.proc.mintOpenCode()}`;
+	}
+
 	async dispose(): Promise<void> {
 		await this.proc.kill();
 		await rm(this.root, { recursive: true, force: true });
@@ -43,7 +48,7 @@ export class ProcessCity {
 
 	/** A short wire session of the test's own. */
 	async withClient<T>(use: (c: WireClient) => Promise<T>): Promise<T> {
-		const c = await WireClient.connect(wsUrlOf(this.proc.origin));
+		const c = await WireClient.connect(wsUrlOf(this.proc.origin), { token: this.proc.cityKey });
 		try {
 			return await use(c);
 		} finally {

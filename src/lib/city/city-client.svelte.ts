@@ -6,6 +6,8 @@ import { LinkStatus } from '$lib/shell/link-status.svelte';
 import { Notices } from '$lib/shell/notices.svelte';
 import type { Connection } from '$lib/wire/connection';
 import type { Where } from '$lib/wire/config-json';
+import type { EnrollTarget } from '$lib/wire/enroll';
+import type { DoorKeeper } from '$lib/door/door-keeper.svelte';
 import type { Command } from '$protocol/schemas/commands';
 
 /**
@@ -21,9 +23,22 @@ export class CityClient {
 
 	constructor(
 		readonly connection: Connection,
-		readonly where: Where
+		readonly where: Where,
+		/** The door's owner, in the app; tests and stories have none (their city takes a fixed token). */
+		readonly door: DoorKeeper | null = null
 	) {
 		this.queryClient = createAppQueryClient(connection);
+	}
+
+	/** Where a key goes, and the token that may send it, read at the moment of sending (a session renews). */
+	get enrollTarget(): EnrollTarget {
+		const { where, door } = this;
+		return {
+			enroll: where.enroll,
+			get token() {
+				return door ? door.token : where.token;
+			}
+		};
 	}
 
 	/** Sends a command; throws `NotSentError`, `GrammarError` or `FrameTooLargeError` when it cannot leave. */

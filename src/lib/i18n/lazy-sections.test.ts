@@ -15,7 +15,8 @@ const LAZY_SECTIONS = {
 	mcpChanges: '/mcp-changes-words',
 	mcpTools: '/mcp-tools-words',
 	modelPicker: '/model-picker-words',
-	glance: '/glance-words'
+	glance: '/glance-words',
+	door: '/door-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

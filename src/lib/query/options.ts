@@ -20,3 +20,4 @@ export const buildingViewOptions = (addr: string) => questionOptions({ building_
 export const endpointViewOptions = () => questionOptions('endpoint_view');
 export const knownHostsOptions = () => questionOptions('known_hosts');
 export const configOptions = (addr: string) => questionOptions({ config: { addr } });
+export const devicesOptions = () => questionOptions('devices');

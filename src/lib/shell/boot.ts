@@ -1,29 +1,46 @@
 import { asset, resolve } from '$app/paths';
+import { defaultDeviceLabel } from '$lib/door/device-key';
+import { DeviceStore } from '$lib/door/device-store';
+import { DoorKeeper } from '$lib/door/door-keeper.svelte';
+import { DoorRequests } from '$lib/door/door-requests';
+import { doorRootOf, takeOpenCode } from '$lib/door/open-code';
 import { Connection, type WireSocket } from '$lib/wire/connection';
 import { loadWhere, type WhereResult } from '$lib/wire/config-json';
 
 export interface Boot {
 	result: WhereResult;
 	connection: Connection;
+	door: DoorKeeper;
 }
 
 let pending: Promise<Boot> | null = null;
 
 /**
  * Reads `config.json` (before the socket opens, so the first hello goes to the right city) and opens the
- * socket, once. `hooks.client.ts` starts it as the app starts, before SvelteKit fetches the route's code,
- * so a first load is not the chain download → mount → config.json → socket (README "Performance").
+ * socket, once, through the door (a fresh session before every attempt). `hooks.client.ts` starts it as the
+ * app starts, before SvelteKit fetches the route's code, so a first load is not the chain download → mount →
+ * config.json → socket (README "Performance").
  */
 export function startBoot(): Promise<Boot> {
-	pending ??= loadWhere(new URL(location.href), resolve('/').replace(/\/$/, ''), fetch, asset('/config.json')).then(
+	if (pending) return pending;
+	const openCode = takeOpenCode(location, history);
+	pending = loadWhere(new URL(location.href), resolve('/').replace(/\/$/, ''), fetch, asset('/config.json')).then(
 		(result) => {
+			const door = new DoorKeeper({
+				requests: new DoorRequests(doorRootOf(result.where.enroll)),
+				store: new DeviceStore(),
+				origin: location.origin,
+				hostToken: result.where.token,
+				openCode,
+				defaultLabel: defaultDeviceLabel(navigator)
+			});
 			const connection = new Connection({
 				url: result.where.wire,
-				token: result.where.token,
+				door,
 				socket: (url) => new WebSocket(url) as unknown as WireSocket
 			});
 			connection.start();
-			return { result, connection };
+			return { result, connection, door };
 		}
 	);
 	return pending;

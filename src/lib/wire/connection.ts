@@ -7,6 +7,7 @@ import { ASK_ID_MAX, type EventRecord, type Welcome } from '$protocol/schemas/fr
 import type { AxError } from '$protocol/schemas/refusal';
 import { MAX_CLIENT_FRAME_BYTES, utf8Bytes } from '$protocol/limits';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
+import type { CredentialSource } from '$lib/door/credential';
 import { CONFIRM_AFTER_RESEND_MS, SentCommands } from './sent-commands';
 import {
 	realClock,
@@ -38,7 +39,10 @@ interface Pending {
 
 export interface ConnectionOptions {
 	url: string;
+	/** A fixed token for every hello (tests, stories); a `door` is asked before each attempt instead. */
 	token?: string | null;
+	/** The door's owner: asked for a credential before every socket attempt (WIRE.md §2a). */
+	door?: CredentialSource | null;
 	socket: SocketFactory;
 	clock?: Clock;
 }
@@ -53,7 +57,14 @@ export type RefusalListener = (refusal: AxError, press?: Command | null) => void
  * It knows nothing of Svelte; pages reach it only through `ask` and `send`.
  */
 export class Connection {
-	#opts: Required<Omit<ConnectionOptions, 'token'>> & { token: string | null };
+	#opts: Required<Omit<ConnectionOptions, 'token' | 'door'>> & {
+		token: string | null;
+		door: CredentialSource | null;
+	};
+	/** Bumped by every attempt and stop, so a credential that arrives late for an attempt is dropped. */
+	#generation = 0;
+	/** A refused hello is tried once more with a fresh session, never in a loop (WIRE.md §2a). */
+	#renewed = false;
 	#socket: WireSocket | null = null;
 	#state: LinkState;
 	#attempt = 0;
@@ -71,8 +82,9 @@ export class Connection {
 	#noticeListeners = new Set<Listener<WireNotice>>();
 
 	constructor(opts: ConnectionOptions) {
-		this.#opts = { clock: realClock, ...opts, token: opts.token ?? null };
+		this.#opts = { clock: realClock, ...opts, token: opts.token ?? null, door: opts.door ?? null };
 		this.#state = { kind: 'idle', url: opts.url };
+		opts.door?.onResume(() => this.start());
 	}
 
 	get state(): LinkState {
@@ -172,6 +184,24 @@ export class Connection {
 		// Ask ids are per connection: start at 1 on every socket.
 		this.#nextId = 1;
 		this.#setState({ kind: 'connecting', url: this.#opts.url, attempt: this.#attempt });
+		const door = this.#opts.door;
+		if (!door) return this.#dial(this.#opts.token);
+		const generation = ++this.#generation;
+		door.credential().then(
+			(credential) => {
+				if (generation !== this.#generation || this.#state.kind !== 'connecting') return;
+				if (credential.kind === 'token') return this.#dial(credential.token);
+				if (credential.kind === 'none') return this.#dial(null);
+				if (credential.kind === 'wait') return this.#setState({ kind: 'pairing', url: this.#opts.url });
+				this.#dropped(credential.detail);
+			},
+			(error: unknown) => {
+				if (generation === this.#generation && this.#state.kind === 'connecting') this.#dropped(String(error));
+			}
+		);
+	}
+
+	#dial(token: string | null): void {
 		let socket: WireSocket;
 		try {
 			socket = this.#opts.socket(this.#opts.url);
@@ -181,7 +211,7 @@ export class Connection {
 		}
 		this.#socket = socket;
 		socket.onopen = () => {
-			socket.send(JSON.stringify({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token: this.#opts.token } }));
+			socket.send(JSON.stringify({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token } }));
 		};
 		socket.onmessage = (ev) => {
 			if (this.#socket === socket) this.#receive(ev.data);
@@ -200,6 +230,14 @@ export class Connection {
 			if (frame.kind === 'welcome') return this.#welcome(frame.welcome);
 			if (frame.kind === 'refusal') {
 				const r = frame.refusal;
+				if (r.code !== 'E_WIRE_MISMATCH' && this.#opts.door && !this.#renewed) {
+					// No live session (a token that lapsed between the door and hello): once more, with a fresh one.
+					this.#renewed = true;
+					const refused = this.#socket;
+					this.#socket = null;
+					refused?.close();
+					return this.#open();
+				}
 				return this.#stop(
 					r.code === 'E_WIRE_MISMATCH'
 						? { kind: 'wire_mismatch', refusal: r, cityWireV: null, citySchema: null }
@@ -239,6 +277,7 @@ export class Connection {
 		}
 		this.#welcomed = true;
 		this.#attempt = 0;
+		this.#renewed = false;
 		if (w.epoch && this.#epoch && w.epoch !== this.#epoch) {
 			this.#emit(this.#noticeListeners, { kind: 'epoch', epoch: w.epoch });
 		}
@@ -321,7 +360,7 @@ export class Connection {
 		this.#opts.clock.clearTimeout(entry.timer);
 	}
 
-	#dropped(): void {
+	#dropped(detail?: string): void {
 		this.#socket = null;
 		this.#welcomed = false;
 		// Ids are per connection: forget them; the questions stay wanted and go again after welcome.
@@ -333,7 +372,7 @@ export class Connection {
 		const delayMs = BACKOFF_MS[Math.min(this.#attempt, BACKOFF_MS.length - 1)] as number;
 		this.#attempt += 1;
 		const retryAt = this.#opts.clock.now() + delayMs;
-		this.#setState({ kind: 'retrying', url: this.#opts.url, attempt: this.#attempt, retryAt, delayMs });
+		this.#setState({ kind: 'retrying', url: this.#opts.url, attempt: this.#attempt, retryAt, delayMs, detail });
 		this.#retryTimer = this.#opts.clock.setTimeout(() => {
 			this.#retryTimer = null;
 			this.#open();
@@ -342,6 +381,7 @@ export class Connection {
 
 	#stop(why: StopReason, announce = true): void {
 		this.#clearRetry();
+		this.#generation++;
 		const socket = this.#socket;
 		this.#socket = null;
 		this.#welcomed = false;

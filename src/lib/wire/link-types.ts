@@ -35,7 +35,10 @@ export type LinkState =
 	| { kind: 'idle'; url: string }
 	| { kind: 'connecting'; url: string; attempt: number }
 	| { kind: 'connected'; url: string; city: string | null; wireV: number }
-	| { kind: 'retrying'; url: string; attempt: number; retryAt: number; delayMs: number }
+	/** `detail`: why the door could not be passed this time, as it answered (absent for a dropped socket). */
+	| { kind: 'retrying'; url: string; attempt: number; retryAt: number; delayMs: number; detail?: string }
+	/** The city has a door and this browser must be paired first: no socket until the person pairs. */
+	| { kind: 'pairing'; url: string }
 	| { kind: 'stopped'; url: string; why: StopReason };
 
 /** Things worth telling the person that belong to no single question's panel. */

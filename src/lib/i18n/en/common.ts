@@ -6,7 +6,8 @@ export const common = {
 		overview: 'Overview',
 		mcp: 'Tool servers',
 		endpoints: 'Endpoints',
-		models: 'Models'
+		models: 'Models',
+		browsers: 'Paired browsers'
 	},
 	language: { label: 'Language', en: 'English', zh: '中文' },
 	link: {
@@ -21,7 +22,16 @@ export const common = {
 		stoppedMismatch: 'Stopped: this app and the city speak different wires.',
 		stoppedMismatchDetail: (p: { city: string; ours: string }) =>
 			`The city speaks ${p.city}; this app speaks ${p.ours}. Reload the page, or update the app.`,
+		stoppedMismatchMeaning:
+			'This page was built for another version of the city. Reload it to fetch the one the city serves, or update the app.',
 		stoppedRefused: 'Stopped: the city refused this app.',
+		stoppedRefusedPair:
+			'The city did not let this browser in. Pair it again with the code the city’s terminal shows, then it connects by itself.',
+		stoppedRefusedHost:
+			'The city did not accept the token this page was given. Open the settings again from the page that gave it.',
+		pairing: 'This browser is not paired with the city yet.',
+		pairAgain: 'Pair this browser again',
+		doorAnswered: (p: { detail: string }) => `The city’s door answered: ${p.detail}`,
 		stoppedProtocol: (p: { detail: string }) => `Stopped: ${p.detail}.`,
 		reconnect: 'Connect again',
 		reload: 'Reload the page',
@@ -104,7 +114,8 @@ export const common = {
 		intro: 'One place to see and change how the city reaches language models and tools.',
 		mcp: 'Which tool servers answer, what they offer, and why one does not.',
 		endpoints: 'Attached endpoints, their accounts and keys, and probing.',
-		models: 'Every model across endpoints, merged by canonical id, and the one chosen per purpose.'
+		models: 'Every model across endpoints, merged by canonical id, and the one chosen per purpose.',
+		browsers: 'The browsers paired with the city’s door, when each was last seen, and forgetting one.'
 	},
 	copyLink: {
 		copy: (p: { what: string }) => `Copy a link to ${p.what}`,

@@ -1,4 +1,5 @@
 import { common } from './common';
+import { door } from './door';
 import { endpointForms } from './endpoint-forms';
 import { endpoints } from './endpoints';
 import { glance } from './glance';
@@ -9,4 +10,4 @@ import { modelPicker } from './model-picker';
 import { models } from './models';
 
 /** The English dictionary: the reference every other language must match key for key. */
-export const en = { common, mcp, mcpChanges, mcpTools, endpoints, endpointForms, models, modelPicker, glance };
+export const en = { common, mcp, mcpChanges, mcpTools, endpoints, endpointForms, models, modelPicker, glance, door };

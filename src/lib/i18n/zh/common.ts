@@ -7,7 +7,8 @@ export const common: Dictionary['common'] = {
 		overview: '概览',
 		mcp: '工具服务器',
 		endpoints: '端点',
-		models: '模型'
+		models: '模型',
+		browsers: '已配对的浏览器'
 	},
 	language: { label: '语言', en: 'English', zh: '中文' },
 	link: {
@@ -20,7 +21,13 @@ export const common: Dictionary['common'] = {
 		retryNow: '立即重试',
 		stoppedMismatch: '已停止：本应用与城市使用的线协议不同。',
 		stoppedMismatchDetail: (p) => `城市使用 ${p.city}；本应用使用 ${p.ours}。请刷新页面或更新应用。`,
+		stoppedMismatchMeaning: '本页面是为另一版本的城市构建的。请刷新页面以获取城市提供的版本，或更新应用。',
 		stoppedRefused: '已停止：城市拒绝了本应用。',
+		stoppedRefusedPair: '城市没有让此浏览器进入。请用城市终端显示的配对码重新配对，之后会自动连接。',
+		stoppedRefusedHost: '城市不接受本页面收到的令牌。请从提供它的页面重新打开设置。',
+		pairing: '此浏览器尚未与城市配对。',
+		pairAgain: '重新配对此浏览器',
+		doorAnswered: (p) => `城市的门口答复：${p.detail}`,
 		stoppedProtocol: (p) => `已停止：${p.detail}。`,
 		reconnect: '重新连接',
 		reload: '刷新页面',
@@ -100,7 +107,8 @@ export const common: Dictionary['common'] = {
 		intro: '在一个地方查看并更改城市如何连接语言模型和工具。',
 		mcp: '哪些工具服务器有响应、它们提供什么，以及某个服务器为何没有响应。',
 		endpoints: '已接入的端点、其账户与密钥，以及探测。',
-		models: '所有端点上的每个模型，按规范 ID 合并，以及每种用途所选的模型。'
+		models: '所有端点上的每个模型，按规范 ID 合并，以及每种用途所选的模型。',
+		browsers: '与城市门禁配对的浏览器、各自最近一次出现的时间，以及忘记其中一个。'
 	},
 	copyLink: {
 		copy: (p) => `复制指向 ${p.what} 的链接`,

@@ -1,5 +1,6 @@
 import type { Dictionary } from '../types';
 import { common } from './common';
+import { door } from './door';
 import { endpointForms } from './endpoint-forms';
 import { endpoints } from './endpoints';
 import { glance } from './glance';
@@ -18,5 +19,6 @@ export const zh: Dictionary = {
 	endpointForms,
 	models,
 	modelPicker,
-	glance
+	glance,
+	door
 };

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-svelte';
+import { en } from '$lib/i18n/en';
+import { doorAs, forgetRefusal } from '$lib/door/samples/door-samples';
+import { axeViolations } from '$lib/testing/axe';
+import { FakeCity, type FakeCityOptions } from '$lib/testing/fake-city';
+import InHarness from '$lib/testing/InHarness.svelte';
+import type { DeviceLine } from '$protocol/schemas/devices';
+import answeredDevices from '$protocol/frames/answered-devices.json';
+import PairedBrowsers from './PairedBrowsers.svelte';
+
+const t = en.door.devices;
+const [mine, other] = answeredDevices.answered.outcome.answer.devices.devices as [DeviceLine, DeviceLine];
+/** Markup-looking, padded, with a right-to-left override: drawn as these exact characters. */
+const odd: DeviceLine = {
+	id: '00ff00ff00ff00ff',
+	label: `  <b>Zeta</b>  ${String.fromCharCode(0x202e)}left עברית `,
+	paired_at: 1796000000000,
+	last_seen: 1796100000000
+};
+
+/** The list against a fake city answering `lines`; this browser is `thisId`. */
+function mount(lines: DeviceLine[], thisId: string | null, opts: FakeCityOptions = {}) {
+	const city = new FakeCity({ replies: { devices: { answer: { devices: { devices: lines } } } }, ...opts });
+	const door = thisId === null ? null : doorAs(thisId);
+	const screen = render(InHarness, { props: { city, door, component: PairedBrowsers as never, props: {} } });
+	const rows = () => [...screen.container.querySelectorAll('tbody tr')] as HTMLElement[];
+	const row = (line: DeviceLine) => screen.getByRole('row').filter({ hasText: line.id });
+	return { city, door, screen, rows, row };
+}
+
+const forgotten = (city: FakeCity) =>
+	city.commands.map((c) => ('forget_device' in c ? c.forget_device.device : Object.keys(c)[0]));
+
+describe('the paired browsers list', () => {
+	it('shows the rows in the city’s order, names verbatim, this browser marked by its id only', async () => {
+		const { screen, rows, row } = mount([other, odd, mine], mine.id);
+		await expect.element(row(mine)).toBeVisible();
+		const drawn = rows();
+		expect(drawn.map((r) => r.textContent)).toEqual([
+			expect.stringContaining(other.id),
+			expect.stringContaining(odd.id),
+			expect.stringContaining(mine.id)
+		]);
+		expect(drawn.map((r) => r.querySelector('.name .verbatim')?.textContent)).toEqual([
+			other.label,
+			odd.label,
+			mine.label
+		]);
+		expect(screen.container.querySelector('b')).toBeNull();
+		const marked = drawn.filter((r) => r.textContent?.includes(t.thisBrowser));
+		expect(marked).toEqual([drawn[2]]);
+		// A browser never seen since pairing says so; the others show a time.
+		await expect.element(row(other)).toHaveTextContent(t.never);
+		await expect.element(row(mine)).not.toHaveTextContent(t.never);
+		expect(drawn[2]!.querySelectorAll('time')).toHaveLength(2);
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('marks no row when the page has no door (a host’s token)', async () => {
+		const { rows, row } = mount([mine, other], null);
+		await expect.element(row(mine)).toBeVisible();
+		expect(rows().filter((r) => r.textContent?.includes(t.thisBrowser))).toEqual([]);
+	});
+
+	it('asks before forgetting, saying more for this browser, and sends nothing on "Keep it"', async () => {
+		const { screen, city, row } = mount([mine, other], mine.id);
+		await row(mine)
+			.getByRole('button', { name: t.forget({ label: mine.label }) })
+			.click();
+		await expect.element(row(mine)).toHaveTextContent(t.confirmThis);
+		await expect.element(row(mine)).not.toHaveTextContent(t.confirmOther);
+		await expect.element(row(mine).getByRole('button', { name: t.cancel })).toHaveFocus();
+		expect(await axeViolations(screen.container)).toEqual([]);
+		await row(mine).getByRole('button', { name: t.cancel }).click();
+		await expect.element(row(mine).getByRole('button', { name: t.forget({ label: mine.label }) })).toBeVisible();
+
+		await row(other)
+			.getByRole('button', { name: t.forget({ label: other.label }) })
+			.click();
+		await expect.element(row(other)).toHaveTextContent(t.confirmOther);
+		await expect.element(row(other)).not.toHaveTextContent(t.confirmThis);
+		await row(other).getByRole('button', { name: t.cancel }).click();
+		expect(city.commands).toEqual([]);
+	});
+
+	it('sends exactly one forget_device with that row’s id on confirming', async () => {
+		const { city, row } = mount([mine, other], mine.id);
+		await row(other)
+			.getByRole('button', { name: t.forget({ label: other.label }) })
+			.click();
+		await row(other).getByRole('button', { name: t.confirm }).click();
+		await expect.element(row(other)).toHaveTextContent(t.sent);
+		expect(forgotten(city)).toEqual([other.id]);
+	});
+
+	it('shows a refusal tied to the press in that row only', async () => {
+		const { screen, city, row } = mount([mine, other], mine.id, {
+			onCommand: (command, c) => {
+				if ('forget_device' in command) c.emitRefusal(forgetRefusal(command.forget_device.device));
+			}
+		});
+		const refusal = forgetRefusal(other.id);
+		await row(other)
+			.getByRole('button', { name: t.forget({ label: other.label }) })
+			.click();
+		await row(other).getByRole('button', { name: t.confirm }).click();
+		await expect.element(row(other)).toHaveTextContent(refusal.recovery);
+		await expect.element(row(other)).not.toHaveTextContent(t.sent);
+		await expect.element(row(mine)).not.toHaveTextContent(refusal.recovery);
+		expect(forgotten(city)).toEqual([other.id]);
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('leaves a refusal for another press out of the rows', async () => {
+		const { screen, row } = mount([mine, other], mine.id, {
+			onCommand: (_command, c) => c.emitRefusal(forgetRefusal('ffffffffffffffff'))
+		});
+		const refusal = forgetRefusal(other.id);
+		await row(other)
+			.getByRole('button', { name: t.forget({ label: other.label }) })
+			.click();
+		await row(other).getByRole('button', { name: t.confirm }).click();
+		await expect.element(row(other)).toHaveTextContent(t.sent);
+		// Give the refusal time to arrive, then check it landed nowhere in the list.
+		await new Promise((r) => setTimeout(r, 50));
+		expect(screen.container.textContent).not.toContain(refusal.recovery);
+	});
+});

@@ -1,0 +1,70 @@
+/**
+ * This browser's paired key, kept in IndexedDB and nowhere else (WIRE.md §2a): the private half is a
+ * non-extractable `CryptoKey`, stored as the object itself, so no byte of it ever exists outside the browser's
+ * key store. One record per origin (IndexedDB is per origin); the base path does not matter.
+ */
+export interface PairedDevice {
+	/** The id the city gave at pairing. */
+	id: string;
+	keys: CryptoKeyPair;
+	/** The raw public key as lowercase hex, as it went to `/pair`. */
+	publicKey: string;
+}
+
+const DB = 'city-settings-door';
+const STORE = 'device';
+const KEY = 'this-browser';
+
+function open(idb: IDBFactory): Promise<IDBDatabase> {
+	return new Promise((resolve, reject) => {
+		const request = idb.open(DB, 1);
+		request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+		request.onsuccess = () => resolve(request.result);
+		request.onerror = () => reject(request.error ?? new Error('IndexedDB would not open'));
+		request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
+	});
+}
+
+async function run<T>(idb: IDBFactory, mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest): Promise<T> {
+	const db = await open(idb);
+	try {
+		return await new Promise<T>((resolve, reject) => {
+			const tx = db.transaction(STORE, mode);
+			const request = work(tx.objectStore(STORE));
+			tx.oncomplete = () => resolve(request.result as T);
+			tx.onerror = () => reject(tx.error ?? new Error('IndexedDB refused the change'));
+			tx.onabort = () => reject(tx.error ?? new Error('IndexedDB dropped the change'));
+		});
+	} finally {
+		db.close();
+	}
+}
+
+/** Where the paired key lives; tests hand in another factory. */
+export class DeviceStore {
+	constructor(private readonly idb: IDBFactory = indexedDB) {}
+
+	async load(): Promise<PairedDevice | null> {
+		const found = await run<unknown>(this.idb, 'readonly', (s) => s.get(KEY));
+		return isPairedDevice(found) ? found : null;
+	}
+
+	save(device: PairedDevice): Promise<void> {
+		return run(this.idb, 'readwrite', (s) => s.put(device, KEY));
+	}
+
+	drop(): Promise<void> {
+		return run(this.idb, 'readwrite', (s) => s.delete(KEY));
+	}
+}
+
+function isPairedDevice(x: unknown): x is PairedDevice {
+	if (typeof x !== 'object' || x === null) return false;
+	const d = x as Partial<PairedDevice>;
+	return (
+		typeof d.id === 'string' &&
+		typeof d.publicKey === 'string' &&
+		d.keys?.privateKey instanceof CryptoKey &&
+		d.keys.publicKey instanceof CryptoKey
+	);
+}

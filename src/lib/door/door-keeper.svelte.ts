@@ -1,0 +1,184 @@
+import { normalizePairingCode, type PairRequest } from '$protocol/door';
+import type { Credential, CredentialSource } from './credential';
+import { makeDeviceKeys, missingForDoor, publicKeyHex, signSession, type MissingForDoor } from './device-key';
+import type { DeviceStore, PairedDevice } from './device-store';
+import type { DoorRequests } from './door-requests';
+
+/** Where this browser stands at the city's door. */
+export type DoorStatus =
+	| 'checking'
+	/** A session is open (or being renewed) with the stored key. */
+	| 'entered'
+	/** An older city without a door: entered without a token. */
+	| 'no-door'
+	/** A host handed the app its token: it is used as given and this browser never pairs on its own. */
+	| 'host'
+	/** The city has a door and this browser holds no key it knows: the pairing screen. */
+	| 'pairing'
+	/** The city has a door and this browser cannot keep a key. */
+	| 'unsupported';
+
+export type PairProof = { code: string } | { open: string };
+
+export type PairOutcome =
+	| { kind: 'paired' }
+	| { kind: 'refused'; status: number; text: string }
+	| { kind: 'unreachable'; detail: string }
+	| { kind: 'no-door' }
+	| { kind: 'unsupported'; missing: MissingForDoor }
+	| { kind: 'not-kept'; detail: string };
+
+export interface DoorKeeperOptions {
+	requests: DoorRequests;
+	store: DeviceStore;
+	/** This page's `location.origin`, which the signature names. */
+	origin: string;
+	/** A token the host handed over (config.json `token`, `?token=`); the keeper then never pairs. */
+	hostToken: string | null;
+	/** An open code from `#open=…`, already removed from the address bar: redeemed at the first attempt. */
+	openCode: string | null;
+	/** The label an open code pairs under (the browser and system). */
+	defaultLabel: string;
+	missing?: () => Promise<MissingForDoor | null>;
+}
+
+/**
+ * The door's one owner (WIRE.md §2a): before every socket attempt the connection asks it for a credential,
+ * and it pairs this browser, keeps the key in IndexedDB and opens a fresh session. The session token lives
+ * in this object's memory only: never in storage, a URL, a log or the query cache.
+ */
+export class DoorKeeper implements CredentialSource {
+	status = $state<DoorStatus>('checking');
+	/** This browser's device id once paired, to mark it in the paired browsers list. */
+	deviceId = $state<string | null>(null);
+	missing = $state<MissingForDoor | null>(null);
+	/** Why an open code did not pair: the city's sentence, shown on the pairing screen. */
+	openRefusal = $state<string | null>(null);
+	#token: string | null;
+	#device: PairedDevice | null | undefined = undefined;
+	#openCode: string | null;
+	#resume: (() => void) | null = null;
+
+	constructor(private readonly opts: DoorKeeperOptions) {
+		this.#token = opts.hostToken;
+		this.#openCode = opts.openCode;
+		if (opts.hostToken) this.status = 'host';
+	}
+
+	/** The token for `/enroll`'s `Authorization: Bearer`, or `null` before a session (or at a city without a door). */
+	get token(): string | null {
+		return this.#token;
+	}
+
+	onResume(start: () => void): void {
+		this.#resume = start;
+	}
+
+	async credential(): Promise<Credential> {
+		if (this.opts.hostToken) return { kind: 'token', token: this.opts.hostToken };
+		const code = this.#openCode;
+		if (code !== null) {
+			this.#openCode = null;
+			const outcome = await this.pair({ open: code }, this.opts.defaultLabel, false);
+			if (outcome.kind === 'refused') this.openRefusal = outcome.text;
+			if (outcome.kind === 'no-door') return this.#noDoor();
+		}
+		const device = await this.#load();
+		const challenge = await this.opts.requests.challenge();
+		if (challenge.kind === 'no-door') return this.#noDoor();
+		if (challenge.kind !== 'ok') return this.#unanswered(challenge);
+		if (!device) return this.#needsPairing();
+		const signature = await signSession(device.keys, challenge.value.nonce, this.opts.origin);
+		const session = await this.opts.requests.session({ device: device.id, nonce: challenge.value.nonce, signature });
+		if (session.kind === 'ok') {
+			this.#token = session.value.token;
+			this.status = 'entered';
+			return { kind: 'token', token: session.value.token };
+		}
+		if (session.kind === 'refused' && session.status === 403) {
+			// Forgotten, or another city: this key opens nothing here any more (WIRE.md §2a).
+			await this.#drop();
+			return this.#needsPairing();
+		}
+		if (session.kind === 'no-door') return this.#noDoor();
+		return this.#unanswered(session);
+	}
+
+	/** Pairs this browser with a typed code or an open code; on success the connection starts again. */
+	async pair(proof: PairProof, label: string, resume = true): Promise<PairOutcome> {
+		const missing = await (this.opts.missing ?? missingForDoor)();
+		if (missing) {
+			this.missing = missing;
+			this.status = 'unsupported';
+			return { kind: 'unsupported', missing };
+		}
+		const keys = await makeDeviceKeys();
+		const publicKey = await publicKeyHex(keys);
+		const body: PairRequest =
+			'code' in proof
+				? { code: normalizePairingCode(proof.code), public_key: publicKey, label: label.trim() }
+				: { open: proof.open, public_key: publicKey, label: label.trim() };
+		const reply = await this.opts.requests.pair(body);
+		if (reply.kind === 'no-door') return { kind: 'no-door' };
+		if (reply.kind === 'refused') return { kind: 'refused', status: reply.status, text: reply.text };
+		if (reply.kind === 'unreachable') return { kind: 'unreachable', detail: reply.detail };
+		const device: PairedDevice = { id: reply.value.device, keys, publicKey };
+		try {
+			await this.opts.store.save(device);
+		} catch (error) {
+			return { kind: 'not-kept', detail: String(error) };
+		}
+		this.#device = device;
+		this.deviceId = device.id;
+		this.openRefusal = null;
+		this.status = 'checking';
+		if (resume) this.#resume?.();
+		return { kind: 'paired' };
+	}
+
+	/** After this browser was forgotten at the city: the key goes, and the pairing screen comes back. */
+	async forgetThisBrowser(): Promise<void> {
+		await this.#drop();
+		if (!this.opts.hostToken) this.status = 'pairing';
+	}
+
+	async #load(): Promise<PairedDevice | null> {
+		if (this.#device === undefined) {
+			try {
+				this.#device = await this.opts.store.load();
+			} catch {
+				this.#device = null;
+			}
+			this.deviceId = this.#device?.id ?? null;
+		}
+		return this.#device;
+	}
+
+	async #drop(): Promise<void> {
+		this.#device = null;
+		this.#token = null;
+		this.deviceId = null;
+		await this.opts.store.drop().catch(() => undefined);
+	}
+
+	#noDoor(): Credential {
+		this.status = 'no-door';
+		return { kind: 'none' };
+	}
+
+	async #needsPairing(): Promise<Credential> {
+		const missing = await (this.opts.missing ?? missingForDoor)();
+		this.missing = missing;
+		this.status = missing ? 'unsupported' : 'pairing';
+		return { kind: 'wait' };
+	}
+
+	#unanswered(reply: { kind: 'refused'; status: number; text: string } | { kind: 'unreachable'; detail: string }) {
+		// Keep the last token and let the socket's own answer decide (WIRE.md §2a).
+		if (this.#token) return { kind: 'token', token: this.#token } as const;
+		return {
+			kind: 'retry',
+			detail: reply.kind === 'refused' ? `${reply.status} ${reply.text}` : reply.detail
+		} as const;
+	}
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { sessionMessage, fromHex, type PairRequest, type SessionRequest } from '$protocol/door';
+import { DoorKeeper } from './door-keeper.svelte';
+import type { DeviceStore, PairedDevice } from './device-store';
+import type { DoorReply, DoorRequests } from './door-requests';
+
+const ORIGIN = 'http://127.0.0.1:4780';
+const NONCE = 'ab'.repeat(32);
+const TOKEN = 'cd'.repeat(32);
+
+/** A door the test answers: records every request body. */
+function fakeDoor(opts: { session?: DoorReply<{ token: string }>[]; pair?: DoorReply<{ device: string }>[] } = {}) {
+	const seen = { pair: [] as PairRequest[], session: [] as SessionRequest[], challenges: 0 };
+	const requests = {
+		pair: async (body: PairRequest) => (
+			seen.pair.push(body),
+			opts.pair?.shift() ?? { kind: 'ok', value: { device: '0123456789abcdef' } }
+		),
+		challenge: async () => (seen.challenges++, { kind: 'ok', value: { nonce: NONCE } }),
+		session: async (body: SessionRequest) => (
+			seen.session.push(body),
+			opts.session?.shift() ?? { kind: 'ok', value: { token: TOKEN } }
+		)
+	} as unknown as DoorRequests;
+	return { requests, seen };
+}
+
+function memoryStore(initial: PairedDevice | null = null) {
+	let device = initial;
+	return {
+		get device() {
+			return device;
+		},
+		load: async () => device,
+		save: async (d: PairedDevice) => void (device = d),
+		drop: async () => void (device = null)
+	} as unknown as DeviceStore & { readonly device: PairedDevice | null };
+}
+
+function keeper(
+	door: ReturnType<typeof fakeDoor>,
+	store = memoryStore(),
+	extra: { hostToken?: string; openCode?: string } = {}
+) {
+	return new DoorKeeper({
+		requests: door.requests,
+		store,
+		origin: ORIGIN,
+		hostToken: extra.hostToken ?? null,
+		openCode: extra.openCode ?? null,
+		defaultLabel: 'Chrome · Linux',
+		missing: async () => null
+	});
+}
+
+describe('DoorKeeper', () => {
+	it('asks the person to pair when this browser holds no key, opening no session', async () => {
+		const door = fakeDoor();
+		const k = keeper(door);
+		expect(await k.credential()).toEqual({ kind: 'wait' });
+		expect(k.status).toBe('pairing');
+		expect(door.seen.session).toEqual([]);
+	});
+
+	it('pairs with the typed code as the city reads it, keeps a non-extractable key, and resumes the connection', async () => {
+		const door = fakeDoor();
+		const store = memoryStore();
+		const k = keeper(door, store);
+		let resumed = 0;
+		k.onResume(() => resumed++);
+		expect(await k.pair({ code: ' ABCD EFGH ' }, '  Work laptop ')).toEqual({ kind: 'paired' });
+		expect(door.seen.pair[0]).toMatchObject({ code: 'abcd-efgh', label: 'Work laptop' });
+		expect(door.seen.pair[0]!.public_key).toMatch(/^[0-9a-f]{64}$/);
+		expect(store.device?.keys.privateKey.extractable).toBe(false);
+		await expect(crypto.subtle.exportKey('pkcs8', store.device!.keys.privateKey)).rejects.toThrow();
+		expect(resumed).toBe(1);
+		expect(k.deviceId).toBe('0123456789abcdef');
+	});
+
+	it('signs a fresh challenge over the nonce and this origin, and holds the token in memory', async () => {
+		const door = fakeDoor();
+		const store = memoryStore();
+		const k = keeper(door, store);
+		await k.pair({ code: 'abcd-efgh' }, 'x');
+		expect(await k.credential()).toEqual({ kind: 'token', token: TOKEN });
+		const sent = door.seen.session[0]!;
+		expect(sent).toMatchObject({ device: '0123456789abcdef', nonce: NONCE });
+		const ok = await crypto.subtle.verify(
+			{ name: 'Ed25519' },
+			store.device!.keys.publicKey,
+			fromHex(sent.signature),
+			new TextEncoder().encode(sessionMessage(NONCE, ORIGIN))
+		);
+		expect(ok).toBe(true);
+		expect(k.token).toBe(TOKEN);
+		expect(k.status).toBe('entered');
+	});
+
+	it('drops a key the city no longer knows (403) and returns to pairing', async () => {
+		const door = fakeDoor({
+			session: [
+				{
+					kind: 'refused',
+					status: 403,
+					text: 'open a browser session: pair this browser again: the city does not know it'
+				}
+			]
+		});
+		const store = memoryStore();
+		const k = keeper(door, store);
+		await k.pair({ code: 'abcd-efgh' }, 'x');
+		expect(await k.credential()).toEqual({ kind: 'wait' });
+		expect(store.device).toBeNull();
+		expect(k.status).toBe('pairing');
+	});
+
+	it('keeps the last token when the door cannot be reached, and retries without one', async () => {
+		const door = fakeDoor({
+			session: [
+				{ kind: 'ok', value: { token: TOKEN } },
+				{ kind: 'unreachable', detail: 'fetch failed' }
+			]
+		});
+		const k = keeper(door);
+		await k.pair({ code: 'abcd-efgh' }, 'x');
+		await k.credential();
+		expect(await k.credential()).toEqual({ kind: 'token', token: TOKEN });
+		const fresh = keeper(fakeDoor({ session: [{ kind: 'unreachable', detail: 'fetch failed' }] }));
+		await fresh.pair({ code: 'abcd-efgh' }, 'x');
+		expect(await fresh.credential()).toEqual({ kind: 'retry', detail: 'fetch failed' });
+	});
+
+	it('shows a refused code as the city said it and keeps nothing', async () => {
+		const text = 'pair a browser: type the pairing code the terminal shows now';
+		const store = memoryStore();
+		const k = keeper(fakeDoor({ pair: [{ kind: 'refused', status: 403, text }] }), store);
+		expect(await k.pair({ code: 'abcd-efgh' }, 'x')).toEqual({ kind: 'refused', status: 403, text });
+		expect(store.device).toBeNull();
+	});
+
+	it('redeems an open code at the first attempt, then enters', async () => {
+		const door = fakeDoor();
+		const k = keeper(door, memoryStore(), { openCode: 'f'.repeat(32) });
+		expect(await k.credential()).toEqual({ kind: 'token', token: TOKEN });
+		expect(door.seen.pair[0]).toMatchObject({ open: 'f'.repeat(32), label: 'Chrome · Linux' });
+	});
+
+	it('uses a host’s token as given and never pairs or asks the door', async () => {
+		const door = fakeDoor();
+		const k = keeper(door, memoryStore(), { hostToken: 'host-token' });
+		expect(await k.credential()).toEqual({ kind: 'token', token: 'host-token' });
+		expect(door.seen.challenges).toBe(0);
+		expect(k.status).toBe('host');
+	});
+
+	it('enters a city without a door with no token', async () => {
+		const door = fakeDoor();
+		(door.requests as unknown as { challenge: () => Promise<unknown> }).challenge = async () => ({ kind: 'no-door' });
+		const k = keeper(door);
+		expect(await k.credential()).toEqual({ kind: 'none' });
+		expect(k.status).toBe('no-door');
+	});
+});

@@ -1,0 +1,28 @@
+import type { Lang } from '$lib/i18n/types';
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+	['year', 365 * 86_400_000],
+	['month', 30 * 86_400_000],
+	['week', 7 * 86_400_000],
+	['day', 86_400_000],
+	['hour', 3_600_000],
+	['minute', 60_000],
+	['second', 1000]
+];
+
+const tag = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : 'en');
+
+/** A moment as a person reads it at a glance: "3 days ago", "in 2 hours", "now". */
+export function relativeTime(ms: number, now: number, lang: Lang): string {
+	const diff = ms - now;
+	const format = new Intl.RelativeTimeFormat(tag(lang), { numeric: 'auto' });
+	for (const [unit, size] of UNITS) {
+		if (Math.abs(diff) >= size) return format.format(Math.trunc(diff / size), unit);
+	}
+	return format.format(0, 'second');
+}
+
+/** The exact local date and time, to the second, with the time zone named. */
+export function exactTime(ms: number, lang: Lang): string {
+	return new Intl.DateTimeFormat(tag(lang), { dateStyle: 'long', timeStyle: 'long' }).format(ms);
+}

@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startCity } from '../city/server';
+import { expect, test } from './fixtures';
+import { serverRow } from './support/process-city';
+import { scriptedCity, type ScriptedCity } from './support/scripted-city';
+
+/*
+ * The city's door as a person meets it (WIRE.md §2a): a fresh browser pairs with the code the city's terminal
+ * shows, then enters by itself after a reload and after the city restarts; a forgotten browser pairs again.
+ * Runs under the base path too (the `base-path` project).
+ */
+
+const frames = join(import.meta.dirname, '../../shared/wire/frames');
+const refusalOf = (file: string) =>
+	(JSON.parse(readFileSync(join(frames, file), 'utf8')) as { refusal: Record<string, string> }).refusal;
+const WRONG_CODE = 'pair a browser: type the pairing code the terminal shows now';
+const TOO_SOON = 'pair a browser: wait a second, then type the code the terminal shows';
+
+const pairingHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Pair this browser with the city' });
+const codeBox = (page: Page) => page.getByRole('textbox', { name: 'Pairing code' });
+
+async function pairWith(page: Page, code: string): Promise<void> {
+	await codeBox(page).fill(code);
+	await page.getByRole('button', { name: 'Pair this browser' }).click();
+}
+
+test.describe('a fresh browser at the door', () => {
+	test.use({ cityOptions: { seed: true } });
+
+	test('pairs with the code the city printed and lands on the page it asked for, live', async ({ page, city }) => {
+		await page.goto(city.url + 'mcp');
+		await expect(pairingHeading(page)).toBeVisible();
+		expect(
+			await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).disableRules(['region']).analyze()
+		).toHaveProperty('violations', []);
+		const label = page.getByRole('textbox', { name: 'Name for this browser' });
+		await expect(label).not.toHaveValue('');
+		await pairWith(page, city.pairingCode!.toUpperCase().replace('-', ' '));
+		await expect(page.getByRole('heading', { level: 1, name: 'Tool servers' })).toBeVisible();
+		await expect(serverRow(page, 'everything').getByText('connected', { exact: true })).toBeVisible({
+			timeout: 30_000
+		});
+		// A reload enters with the stored key: no pairing screen.
+		await page.reload();
+		await expect(page.getByRole('heading', { level: 1, name: 'Tool servers' })).toBeVisible();
+		await expect(pairingHeading(page)).toHaveCount(0);
+	});
+});
+
+test.describe('a code the city refuses', () => {
+	// The second guess must come within the city's second: a clock that stands still makes sure it does.
+	test.use({ cityOptions: { seed: false, now: () => 1_796_000_000_000 } });
+
+	test('a wrong code, then one sent too soon, each show the city’s sentence and keep what was typed', async ({
+		page,
+		city
+	}) => {
+		await page.goto(city.url);
+		await expect(pairingHeading(page)).toBeVisible();
+		const wrong = city.pairingCode === 'zzzz-zzzz' ? 'yyyy-yyyy' : 'zzzz-zzzz';
+		await pairWith(page, wrong);
+		await expect(page.getByRole('alert').filter({ hasText: WRONG_CODE })).toBeVisible();
+		await expect(codeBox(page)).toHaveValue(wrong);
+		await expect(codeBox(page)).toBeFocused();
+		// Within the second the city allows between guesses: not judged, and said so.
+		await page.getByRole('button', { name: 'Pair this browser' }).click();
+		await expect(page.getByRole('alert').filter({ hasText: TOO_SOON })).toBeVisible();
+		await expect(codeBox(page)).toHaveValue(wrong);
+	});
+});
+
+test.describe('a paired browser', () => {
+	test.use({ cityOptions: { seed: false } });
+
+	test('enters again after the city restarts on the same data folder, without pairing', async ({
+		page,
+		city,
+		openApp,
+		appDir,
+		basePath
+	}) => {
+		await openApp('/mcp');
+		await expect(page.getByText(`Connected to ${city.city}`)).toBeVisible();
+		await expect(page).not.toHaveURL(/open=/);
+		const { port, root } = city;
+		await city.close();
+		const again = await startCity({ root, port, app: appDir, base: basePath, seed: false });
+		try {
+			await expect(page.getByText(`Connected to ${again.city}`)).toBeVisible({ timeout: 30_000 });
+			await page.reload();
+			await expect(page.getByText(`Connected to ${again.city}`)).toBeVisible();
+			await expect(pairingHeading(page)).toHaveCount(0);
+		} finally {
+			await again.close();
+		}
+	});
+
+	test('lists paired browsers, and forgetting this one returns it to the pairing screen', async ({ page, openApp }) => {
+		await openApp('/browsers');
+		const table = page.getByRole('region', { name: 'Browsers paired with the city' });
+		const mine = table.getByRole('row').filter({ hasText: 'this browser' });
+		await expect(mine).toHaveCount(1);
+		await mine.getByRole('button', { name: /^Forget / }).click();
+		await expect(page.getByText('This is the browser you are using')).toBeVisible();
+		await page.getByRole('button', { name: 'Forget it' }).click();
+		await expect(pairingHeading(page)).toBeVisible();
+		await page.reload();
+		await expect(pairingHeading(page)).toBeVisible();
+	});
+
+	test('holds no session token or key where a page or an extension could read it', async ({
+		page,
+		city,
+		openApp,
+		wireLog
+	}) => {
+		await openApp('/endpoints');
+		await expect(page.getByText(`Connected to ${city.city}`)).toBeVisible();
+		const hellos = wireLog.sent.filter((f) => f.startsWith('{"hello"'));
+		const token = (JSON.parse(hellos[0]!) as { hello: { token: string } }).hello.token;
+		expect(token).toMatch(/^[0-9a-f]{64}$/);
+		const stored = await page.evaluate(async () => {
+			const db = await new Promise<IDBDatabase>((resolve, reject) => {
+				const r = indexedDB.open('city-settings-door');
+				r.onsuccess = () => resolve(r.result);
+				r.onerror = () => reject(r.error);
+			});
+			const device = await new Promise<{ keys: CryptoKeyPair }>((resolve) => {
+				const r = db.transaction('device').objectStore('device').get('this-browser');
+				r.onsuccess = () => resolve(r.result);
+			});
+			const exported = await crypto.subtle.exportKey('pkcs8', device.keys.privateKey).then(
+				() => 'exported',
+				(e: Error) => e.name
+			);
+			return {
+				extractable: device.keys.privateKey.extractable,
+				exported,
+				storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })
+			};
+		});
+		expect(stored.extractable).toBe(false);
+		expect(stored.exported).toBe('InvalidAccessError');
+		const places: Record<string, string[]> = {
+			'a frame other than hello': [...wireLog.sent.filter((f) => !f.startsWith('{"hello"')), ...wireLog.received],
+			'a URL': [...wireLog.urls, page.url()],
+			'the console': wireLog.console,
+			'local or session storage': [stored.storage]
+		};
+		for (const secret of [token, city.cityKey]) {
+			for (const [where, texts] of Object.entries(places)) {
+				expect(
+					texts.some((t) => t.includes(secret)),
+					`a credential appeared in ${where}`
+				).toBe(false);
+			}
+		}
+	});
+});
+
+test.describe('a refused hello', () => {
+	let scripted: ScriptedCity | null = null;
+	test.afterEach(async () => {
+		await scripted?.close();
+		scripted = null;
+	});
+
+	test('another wire: the city’s refusal verbatim, what it means, and no second hello', async ({
+		page,
+		appDir,
+		basePath
+	}) => {
+		const refusal = refusalOf('refusal-hello-wire-mismatch.json');
+		scripted = await scriptedCity(appDir, basePath, {
+			onFrame: (c, f) => {
+				if (!('hello' in f)) return;
+				c.send({ refusal });
+				c.ws.close();
+			}
+		});
+		await page.clock.install();
+		await page.goto(scripted.url + 'mcp');
+		const indicator = page.getByRole('status', { name: 'Connection to the city' });
+		await expect(indicator).toContainText(refusal.subject!);
+		await expect(indicator).toContainText(refusal.recovery!);
+		await expect(indicator).toContainText('This page was built for another version of the city.');
+		for (let s = 0; s < 31; s++) {
+			await page.clock.runFor(1000);
+			await page.waitForTimeout(20);
+		}
+		expect(scripted.conns.flatMap((c) => c.frames).filter((f) => 'hello' in f)).toHaveLength(1);
+	});
+});
