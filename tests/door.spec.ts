@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { startCity } from '../city/server';
 import { expect, test } from './fixtures';
-import { serverRow } from './support/process-city';
+import { ProcessCity, serverRow } from './support/process-city';
 import { scriptedCity, type ScriptedCity } from './support/scripted-city';
 
 /*
@@ -50,6 +49,27 @@ test.describe('a fresh browser at the door', () => {
 	});
 });
 
+test.describe('what the page stops before it is sent', () => {
+	test.use({ cityOptions: { seed: false } });
+
+	test('a code of the wrong shape and a 65-character name say what is wrong, and the city judges nothing', async ({
+		page,
+		city,
+		wireLog
+	}) => {
+		await page.goto(city.url);
+		await expect(pairingHeading(page)).toBeVisible();
+		const code = city.pairingCode;
+		await page.getByRole('textbox', { name: 'Name for this browser' }).fill('n'.repeat(65));
+		await pairWith(page, 'abc-defg');
+		await expect(page.getByText('A pairing code is two groups of four letters or digits')).toBeVisible();
+		await expect(page.getByText('65 characters: at most 64.')).toBeVisible();
+		await expect(codeBox(page)).toHaveValue('abc-defg');
+		expect(wireLog.urls.filter((u) => new URL(u).pathname.endsWith('/pair'))).toEqual([]);
+		expect(city.pairingCode).toBe(code);
+	});
+});
+
 test.describe('a code the city refuses', () => {
 	// The second guess must come within the city's second: a clock that stands still makes sure it does.
 	test.use({ cityOptions: { seed: false, now: () => 1_796_000_000_000 } });
@@ -75,26 +95,32 @@ test.describe('a code the city refuses', () => {
 test.describe('a paired browser', () => {
 	test.use({ cityOptions: { seed: false } });
 
-	test('enters again after the city restarts on the same data folder, without pairing', async ({
+	test('enters again after the city restarts (a new process, the same data folder), without pairing', async ({
 		page,
-		city,
-		openApp,
 		appDir,
-		basePath
+		basePath,
+		wireLog
 	}) => {
-		await openApp('/mcp');
-		await expect(page.getByText(`Connected to ${city.city}`)).toBeVisible();
-		await expect(page).not.toHaveURL(/open=/);
-		const { port, root } = city;
-		await city.close();
-		const again = await startCity({ root, port, app: appDir, base: basePath, seed: false });
+		test.setTimeout(120_000);
+		const city = await ProcessCity.start(appDir, basePath);
 		try {
-			await expect(page.getByText(`Connected to ${again.city}`)).toBeVisible({ timeout: 30_000 });
+			await page.goto(await city.pairedUrl('mcp'));
+			const indicator = page.getByRole('status', { name: 'Connection to the city' });
+			await expect(indicator).toContainText('Connected to local');
+			await expect(page).not.toHaveURL(/open=/);
+			await city.restart();
+			await expect(indicator).toContainText('Connected to local', { timeout: 30_000 });
 			await page.reload();
-			await expect(page.getByText(`Connected to ${again.city}`)).toBeVisible();
+			await expect(indicator).toContainText('Connected to local');
 			await expect(pairingHeading(page)).toHaveCount(0);
+			// Every socket said hello with a session of its own: the restart ended the first one.
+			const tokens = wireLog.sent
+				.filter((f) => f.startsWith('{"hello"'))
+				.map((f) => (JSON.parse(f) as { hello: { token: string } }).hello.token);
+			expect(tokens.length).toBeGreaterThanOrEqual(3);
+			expect(new Set(tokens).size).toBe(tokens.length);
 		} finally {
-			await again.close();
+			await city.dispose();
 		}
 	});
 

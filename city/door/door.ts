@@ -1,4 +1,5 @@
-import { labelProblem, sessionMessage, type PairRequest, type SessionRequest } from '../../protocol/door';
+import { sessionMessage } from '../../protocol/door';
+import { labelProblem, type PairRequest, type SessionRequest } from '../../protocol/door-pairing';
 import type { DeviceLine } from '../../protocol/schemas';
 import { PairingCodes, rustTrim } from './codes';
 import { decodeHex, deviceIdOf, digest, sameDigest, verifyEd25519 } from './crypto';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DOOR_ROUTES, fromHex } from '../../protocol/door';
+import { DOOR_ROUTES } from '../../protocol/door';
+import { fromHex } from '../../protocol/door-pairing';
 import type { DevicesAnswer } from '../../protocol/schemas';
 import { DoorClient, DoorRefused, postDoor } from '../testing/door-client';
 import { startTestCity, type TestCity } from '../testing/harness';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
-import { DOOR_ROUTES, PairRequest, SessionRequest } from '../../protocol/door';
+import { DOOR_ROUTES } from '../../protocol/door';
+import { PairRequest, SessionRequest } from '../../protocol/door-pairing';
 import type { Door, DoorAnswer } from './door';
 import { SESSIONS } from './texts';
 

@@ -1,4 +1,5 @@
-import { ChallengeAnswer, DOOR_ROUTES, PairAnswer, SessionAnswer, sessionMessage, toHex } from '../../protocol/door';
+import { ChallengeAnswer, DOOR_ROUTES, SessionAnswer, sessionMessage, toHex } from '../../protocol/door';
+import { PairAnswer } from '../../protocol/door-pairing';
 import * as v from 'valibot';
 
 /** What a door route answered: its status and its body as text. */

@@ -1,8 +1,8 @@
-import { normalizePairingCode, type PairRequest } from '$protocol/door';
 import type { Credential, CredentialSource } from './credential';
-import { makeDeviceKeys, missingForDoor, publicKeyHex, signSession, type MissingForDoor } from './device-key';
+import { signSession } from './device-key';
 import type { DeviceStore, PairedDevice } from './device-store';
 import type { DoorRequests } from './door-requests';
+import type { MissingForDoor, PairProof } from './pairing';
 
 /** Where this browser stands at the city's door. */
 export type DoorStatus =
@@ -18,7 +18,7 @@ export type DoorStatus =
 	/** The city has a door and this browser cannot keep a key. */
 	| 'unsupported';
 
-export type PairProof = { code: string } | { open: string };
+export type { PairProof };
 
 export type PairOutcome =
 	| { kind: 'paired' }
@@ -37,8 +37,8 @@ export interface DoorKeeperOptions {
 	hostToken: string | null;
 	/** An open code from `#open=…`, already removed from the address bar: redeemed at the first attempt. */
 	openCode: string | null;
-	/** The label an open code pairs under (the browser and system). */
-	defaultLabel: string;
+	/** The label an open code pairs under; by default the browser and system, as the pairing screen offers. */
+	defaultLabel?: string;
 	missing?: () => Promise<MissingForDoor | null>;
 }
 
@@ -79,7 +79,7 @@ export class DoorKeeper implements CredentialSource {
 		const code = this.#openCode;
 		if (code !== null) {
 			this.#openCode = null;
-			const outcome = await this.pair({ open: code }, this.opts.defaultLabel, false);
+			const outcome = await this.pair({ open: code }, this.opts.defaultLabel ?? null, false);
 			if (outcome.kind === 'refused') this.openRefusal = outcome.text;
 			if (outcome.kind === 'no-door') return this.#noDoor();
 		}
@@ -105,24 +105,15 @@ export class DoorKeeper implements CredentialSource {
 	}
 
 	/** Pairs this browser with a typed code or an open code; on success the connection starts again. */
-	async pair(proof: PairProof, label: string, resume = true): Promise<PairOutcome> {
-		const missing = await (this.opts.missing ?? missingForDoor)();
-		if (missing) {
-			this.missing = missing;
+	async pair(proof: PairProof, label: string | null, resume = true): Promise<PairOutcome> {
+		const { pairDevice } = await import('./pairing');
+		const paired = await pairDevice(this.opts.requests, proof, label, this.opts.missing);
+		if (paired.kind === 'unsupported') {
+			this.missing = paired.missing;
 			this.status = 'unsupported';
-			return { kind: 'unsupported', missing };
 		}
-		const keys = await makeDeviceKeys();
-		const publicKey = await publicKeyHex(keys);
-		const body: PairRequest =
-			'code' in proof
-				? { code: normalizePairingCode(proof.code), public_key: publicKey, label: label.trim() }
-				: { open: proof.open, public_key: publicKey, label: label.trim() };
-		const reply = await this.opts.requests.pair(body);
-		if (reply.kind === 'no-door') return { kind: 'no-door' };
-		if (reply.kind === 'refused') return { kind: 'refused', status: reply.status, text: reply.text };
-		if (reply.kind === 'unreachable') return { kind: 'unreachable', detail: reply.detail };
-		const device: PairedDevice = { id: reply.value.device, keys, publicKey };
+		if (paired.kind !== 'paired') return paired;
+		const device = paired.device;
 		try {
 			await this.opts.store.save(device);
 		} catch (error) {
@@ -167,7 +158,7 @@ export class DoorKeeper implements CredentialSource {
 	}
 
 	async #needsPairing(): Promise<Credential> {
-		const missing = await (this.opts.missing ?? missingForDoor)();
+		const missing = await (this.opts.missing ?? (await import('./pairing')).missingForDoor)();
 		this.missing = missing;
 		this.status = missing ? 'unsupported' : 'pairing';
 		return { kind: 'wait' };

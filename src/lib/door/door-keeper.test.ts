@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMessage, fromHex, type PairRequest, type SessionRequest } from '$protocol/door';
+import { sessionMessage } from '$protocol/door';
+import { fromHex, type PairRequest, type SessionRequest } from '$protocol/door-pairing';
 import { DoorKeeper } from './door-keeper.svelte';
 import type { DeviceStore, PairedDevice } from './device-store';
 import type { DoorReply, DoorRequests } from './door-requests';
@@ -12,10 +13,11 @@ const TOKEN = 'cd'.repeat(32);
 function fakeDoor(opts: { session?: DoorReply<{ token: string }>[]; pair?: DoorReply<{ device: string }>[] } = {}) {
 	const seen = { pair: [] as PairRequest[], session: [] as SessionRequest[], challenges: 0 };
 	const requests = {
-		pair: async (body: PairRequest) => (
-			seen.pair.push(body),
-			opts.pair?.shift() ?? { kind: 'ok', value: { device: '0123456789abcdef' } }
-		),
+		post: async (route: string, body: PairRequest) => {
+			expect(route).toBe('/pair');
+			seen.pair.push(body);
+			return opts.pair?.shift() ?? { kind: 'ok', value: { device: '0123456789abcdef' } };
+		},
 		challenge: async () => (seen.challenges++, { kind: 'ok', value: { nonce: NONCE } }),
 		session: async (body: SessionRequest) => (
 			seen.session.push(body),

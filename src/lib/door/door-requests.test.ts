@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PairAnswer } from '$protocol/door-pairing';
 import { DoorRequests } from './door-requests';
 
 const reply = (status: number, body: string, type = 'application/json') =>
@@ -18,7 +19,7 @@ describe('DoorRequests', () => {
 	it('keeps a refusal’s plain text as the city wrote it', async () => {
 		const text = 'pair a browser: type the pairing code the terminal shows now';
 		const r = new DoorRequests('http://c', reply(403, text, 'text/plain; charset=utf-8'));
-		expect(await r.pair({ code: 'abcd-efgh', public_key: 'a'.repeat(64), label: 'x' })).toEqual({
+		expect(await r.post('/pair', { code: 'abcd-efgh', public_key: 'a'.repeat(64), label: 'x' }, PairAnswer)).toEqual({
 			kind: 'refused',
 			status: 403,
 			text

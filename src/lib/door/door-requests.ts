@@ -1,13 +1,6 @@
 import * as v from 'valibot';
-import {
-	ChallengeAnswer,
-	DOOR_ROUTES,
-	isNoDoor,
-	PairAnswer,
-	SessionAnswer,
-	type PairRequest,
-	type SessionRequest
-} from '$protocol/door';
+import { ChallengeAnswer, DOOR_ROUTES, isNoDoor, SessionAnswer } from '$protocol/door';
+import { type SessionRequest } from '$protocol/door-pairing';
 
 /** What one request to the door came to. A refusal's text is the city's own sentence, shown verbatim. */
 export type DoorReply<T> =
@@ -26,19 +19,16 @@ export class DoorRequests {
 		private readonly fetchFn: typeof fetch = (...args) => fetch(...args)
 	) {}
 
-	pair(body: PairRequest): Promise<DoorReply<PairAnswer>> {
-		return this.#post(DOOR_ROUTES.pair, body, PairAnswer);
-	}
-
 	challenge(): Promise<DoorReply<ChallengeAnswer>> {
-		return this.#post(DOOR_ROUTES.challenge, undefined, ChallengeAnswer);
+		return this.post(DOOR_ROUTES.challenge, undefined, ChallengeAnswer);
 	}
 
 	session(body: SessionRequest): Promise<DoorReply<SessionAnswer>> {
-		return this.#post(DOOR_ROUTES.session, body, SessionAnswer);
+		return this.post(DOOR_ROUTES.session, body, SessionAnswer);
 	}
 
-	async #post<T>(route: string, body: unknown, answer: v.GenericSchema<unknown, T>): Promise<DoorReply<T>> {
+	/** One POST to a door route, its 200 body read through `answer` (`/pair` is posted by `pairing.ts`). */
+	async post<T>(route: string, body: unknown, answer: v.GenericSchema<unknown, T>): Promise<DoorReply<T>> {
 		let response: Response;
 		try {
 			response = await this.fetchFn(this.root + route, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { door } from '$lib/i18n/en/door';
-import { normalizePairingCode } from '$protocol/door';
+import { normalizePairingCode } from '$protocol/door-pairing';
 import { pairingProblems } from './pairing-form';
 
 describe('the pairing form', () => {

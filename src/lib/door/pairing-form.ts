@@ -1,4 +1,4 @@
-import { labelProblem, normalizePairingCode, PAIRING_CODE_PATTERN } from '$protocol/door';
+import { labelProblem, normalizePairingCode, PAIRING_CODE_PATTERN } from '$protocol/door-pairing';
 import type { door } from '$lib/i18n/en/door';
 
 type Words = Pick<typeof door, 'codeEmpty' | 'codeShape' | 'labelEmpty' | 'labelTooLong' | 'labelControl'>;

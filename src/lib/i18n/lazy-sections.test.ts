@@ -16,7 +16,9 @@ const LAZY_SECTIONS = {
 	mcpTools: '/mcp-tools-words',
 	modelPicker: '/model-picker-words',
 	glance: '/glance-words',
-	door: '/door-words'
+	door: '/door-words',
+	configProblem: '/config-problem-words',
+	linkStopped: '/link-stopped-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

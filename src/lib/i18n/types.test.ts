@@ -20,10 +20,10 @@ const { appName: _dropped, ...withoutAppName } = zh.common;
 // @ts-expect-error a key left out entirely is caught
 const leftOut: Dictionary['common'] = withoutAppName;
 
-const renamedSlot: Dictionary['common'] = {
-	...zh.common,
+const renamedSlot: Dictionary['configProblem'] = {
+	...zh.configProblem,
 	// @ts-expect-error a slot must take the named values English names (`url`, not `href`)
-	config: { ...zh.common.config, body: (p: { href: string }) => p.href }
+	body: (p: { href: string }) => p.href
 };
 
 const wrongSlotType: Dictionary['common'] = {

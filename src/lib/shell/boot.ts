@@ -1,5 +1,4 @@
 import { asset, resolve } from '$app/paths';
-import { defaultDeviceLabel } from '$lib/door/device-key';
 import { DeviceStore } from '$lib/door/device-store';
 import { DoorKeeper } from '$lib/door/door-keeper.svelte';
 import { DoorRequests } from '$lib/door/door-requests';
@@ -31,8 +30,7 @@ export function startBoot(): Promise<Boot> {
 				store: new DeviceStore(),
 				origin: location.origin,
 				hostToken: result.where.token,
-				openCode,
-				defaultLabel: defaultDeviceLabel(navigator)
+				openCode
 			});
 			const connection = new Connection({
 				url: result.where.wire,

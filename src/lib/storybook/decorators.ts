@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/sveltekit';
 import type { DecoratorFunction } from 'storybook/internal/types';
+import type { DoorKeeper } from '$lib/door/door-keeper.svelte';
 import Harness from '$lib/testing/Harness.svelte';
 import { FakeCity, type FakeCityOptions } from '$lib/testing/fake-city';
 import ThemeFrame from './ThemeFrame.svelte';
@@ -25,6 +26,9 @@ export const withTheme: Decorator = (_story, context) => ({
 	}
 });
 
+/** A story's city: the fake city's options, and the door keeper the page sees (`doorAs(id)` marks this browser). */
+export type CityStoryOptions = FakeCityOptions & { door?: DoorKeeper | null };
+
 /**
  * Mounts a story against an in-memory city, for components that call
  * `useCity()` or TanStack Query: the story gets the city client
@@ -36,9 +40,9 @@ export const withTheme: Decorator = (_story, context) => ({
  */
 // Typed loosely so it fits any story's component and args (`defineMeta` narrows both).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function withCity(options: FakeCityOptions | (() => FakeCityOptions) = {}): DecoratorFunction<any, any> {
-	return () => ({
-		Component: Harness,
-		props: { city: new FakeCity(typeof options === 'function' ? options() : options) }
-	});
+export function withCity(options: CityStoryOptions | (() => CityStoryOptions) = {}): DecoratorFunction<any, any> {
+	return () => {
+		const { door = null, ...city } = typeof options === 'function' ? options() : options;
+		return { Component: Harness, props: { city: new FakeCity(city), door } };
+	};
 }

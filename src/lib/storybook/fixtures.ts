@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import answeredRefusal from '$protocol/frames/answered-refusal.json';
 import answeredUnavailable from '$protocol/frames/answered-unavailable.json';
 import refusalGate from '$protocol/frames/refusal-gate.json';
+import refusalHelloNoSession from '$protocol/frames/refusal-hello-no-session.json';
+import refusalHelloWireMismatch from '$protocol/frames/refusal-hello-wire-mismatch.json';
 import refusalUncorrelated from '$protocol/frames/refusal-uncorrelated.json';
 import refusalWireMismatch from '$protocol/frames/refusal-wire-mismatch.json';
 import welcome from '$protocol/frames/welcome.json';
@@ -20,6 +22,10 @@ export const gateRefusal: AxError = v.parse(AxError, refusalGate.refusal);
 export const nearbyRefusal: AxError = v.parse(AxError, refusalUncorrelated.refusal);
 /** The city could not read a frame of ours (frames/refusal-wire-mismatch.json). */
 export const wireMismatchRefusal: AxError = v.parse(AxError, refusalWireMismatch.refusal);
+/** A hello without a live session token, refused (frames/refusal-hello-no-session.json, WIRE.md §2a). */
+export const helloNoSessionRefusal: AxError = v.parse(AxError, refusalHelloNoSession.refusal);
+/** A hello from a client of another wire, refused (frames/refusal-hello-wire-mismatch.json, WIRE.md §2a). */
+export const helloWireMismatchRefusal: AxError = v.parse(AxError, refusalHelloWireMismatch.refusal);
 /** A question the city refused to answer (frames/answered-refusal.json). */
 export const queryRefusal: AxError = v.parse(AxError, answeredRefusal.answered.outcome.refusal);
 /** "The city could not look" (frames/answered-unavailable.json). */

@@ -19,22 +19,8 @@ export const common = {
 		retrying: (p: { url: string; seconds: number }) =>
 			`Cannot reach the city at ${p.url}. Trying again in ${p.seconds} s.`,
 		retryNow: 'Try now',
-		stoppedMismatch: 'Stopped: this app and the city speak different wires.',
-		stoppedMismatchDetail: (p: { city: string; ours: string }) =>
-			`The city speaks ${p.city}; this app speaks ${p.ours}. Reload the page, or update the app.`,
-		stoppedMismatchMeaning:
-			'This page was built for another version of the city. Reload it to fetch the one the city serves, or update the app.',
-		stoppedRefused: 'Stopped: the city refused this app.',
-		stoppedRefusedPair:
-			'The city did not let this browser in. Pair it again with the code the city’s terminal shows, then it connects by itself.',
-		stoppedRefusedHost:
-			'The city did not accept the token this page was given. Open the settings again from the page that gave it.',
 		pairing: 'This browser is not paired with the city yet.',
-		pairAgain: 'Pair this browser again',
 		doorAnswered: (p: { detail: string }) => `The city’s door answered: ${p.detail}`,
-		stoppedProtocol: (p: { detail: string }) => `Stopped: ${p.detail}.`,
-		reconnect: 'Connect again',
-		reload: 'Reload the page',
 		offlineNote: 'Not connected: what you see is from before the connection dropped and may be out of date.'
 	},
 	refusal: {
@@ -89,33 +75,12 @@ export const common = {
 		dismiss: 'Dismiss',
 		refusalHeading: 'A command was refused'
 	},
-	config: {
-		heading: 'config.json could not be used',
-		body: (p: { url: string }) =>
-			`The file at ${p.url} is present but not valid, so the app connects to its own origin instead.`,
-		http: (p: { status: number }) => `The server answered HTTP ${p.status} instead of the file.`,
-		notJson: (p: { detail: string }) => `It is not valid JSON: ${p.detail}`,
-		notObject: 'It must be a JSON object with at least the fields “wire” and “enroll”.',
-		missing: (p: { field: string }) => `“${p.field}” is missing; it is required.`,
-		notString: (p: { field: string }) => `“${p.field}” must be a string.`,
-		notUrl: (p: { field: string }) => `“${p.field}” is not a URL.`,
-		wrongScheme: (p: { field: string; expected: string }) => `“${p.field}” must start with one of: ${p.expected}.`,
-		notAllowed: (p: { field: string; expected: string }) => `“${p.field}” must be one of: ${p.expected}.`
-	},
 	notNamed: 'not stated',
 	error: {
 		heading: (p: { status: number }) => `Error ${p.status}`,
 		notFound: 'There is no page at this address.',
 		generic: 'This page could not be drawn. Reload it; if it happens again, the browser console has the details.',
 		home: 'Go to the overview'
-	},
-	overview: {
-		title: 'Overview',
-		intro: 'One place to see and change how the city reaches language models and tools.',
-		mcp: 'Which tool servers answer, what they offer, and why one does not.',
-		endpoints: 'Attached endpoints, their accounts and keys, and probing.',
-		models: 'Every model across endpoints, merged by canonical id, and the one chosen per purpose.',
-		browsers: 'The browsers paired with the city’s door, when each was last seen, and forgetting one.'
 	},
 	copyLink: {
 		copy: (p: { what: string }) => `Copy a link to ${p.what}`,

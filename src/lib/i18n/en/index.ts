@@ -1,4 +1,7 @@
 import { common } from './common';
+import { configProblem } from './config-problem';
+import { linkStopped } from './link-stopped';
+import { overview } from './overview';
 import { door } from './door';
 import { endpointForms } from './endpoint-forms';
 import { endpoints } from './endpoints';
@@ -10,4 +13,18 @@ import { modelPicker } from './model-picker';
 import { models } from './models';
 
 /** The English dictionary: the reference every other language must match key for key. */
-export const en = { common, mcp, mcpChanges, mcpTools, endpoints, endpointForms, models, modelPicker, glance, door };
+export const en = {
+	common,
+	mcp,
+	mcpChanges,
+	mcpTools,
+	endpoints,
+	endpointForms,
+	models,
+	modelPicker,
+	glance,
+	door,
+	configProblem,
+	overview,
+	linkStopped
+};

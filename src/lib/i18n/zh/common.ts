@@ -19,18 +19,8 @@ export const common: Dictionary['common'] = {
 		connectedUnnamed: (p) => `已连接 · 线协议 v${p.wire}`,
 		retrying: (p) => `无法连接位于 ${p.url} 的城市。${p.seconds} 秒后重试。`,
 		retryNow: '立即重试',
-		stoppedMismatch: '已停止：本应用与城市使用的线协议不同。',
-		stoppedMismatchDetail: (p) => `城市使用 ${p.city}；本应用使用 ${p.ours}。请刷新页面或更新应用。`,
-		stoppedMismatchMeaning: '本页面是为另一版本的城市构建的。请刷新页面以获取城市提供的版本，或更新应用。',
-		stoppedRefused: '已停止：城市拒绝了本应用。',
-		stoppedRefusedPair: '城市没有让此浏览器进入。请用城市终端显示的配对码重新配对，之后会自动连接。',
-		stoppedRefusedHost: '城市不接受本页面收到的令牌。请从提供它的页面重新打开设置。',
 		pairing: '此浏览器尚未与城市配对。',
-		pairAgain: '重新配对此浏览器',
 		doorAnswered: (p) => `城市的门口答复：${p.detail}`,
-		stoppedProtocol: (p) => `已停止：${p.detail}。`,
-		reconnect: '重新连接',
-		reload: '刷新页面',
 		offlineNote: '未连接：所显示的内容来自连接中断之前，可能已过时。'
 	},
 	refusal: {
@@ -83,32 +73,12 @@ export const common: Dictionary['common'] = {
 		dismiss: '关闭',
 		refusalHeading: '一条命令被拒绝'
 	},
-	config: {
-		heading: 'config.json 无法使用',
-		body: (p) => `${p.url} 处的文件存在但无效，因此应用改为连接到自身所在的源。`,
-		http: (p) => `服务器返回了 HTTP ${p.status}，而不是该文件。`,
-		notJson: (p) => `它不是有效的 JSON：${p.detail}`,
-		notObject: '它必须是一个 JSON 对象，至少包含“wire”和“enroll”两个字段。',
-		missing: (p) => `缺少“${p.field}”；该字段为必填。`,
-		notString: (p) => `“${p.field}”必须是字符串。`,
-		notUrl: (p) => `“${p.field}”不是 URL。`,
-		wrongScheme: (p) => `“${p.field}”必须以以下之一开头：${p.expected}。`,
-		notAllowed: (p) => `“${p.field}”必须是以下之一：${p.expected}。`
-	},
 	notNamed: '未说明',
 	error: {
 		heading: (p) => `错误 ${p.status}`,
 		notFound: '此地址没有页面。',
 		generic: '此页面无法显示。请刷新；如果再次出现，浏览器控制台中有详细信息。',
 		home: '前往概览'
-	},
-	overview: {
-		title: '概览',
-		intro: '在一个地方查看并更改城市如何连接语言模型和工具。',
-		mcp: '哪些工具服务器有响应、它们提供什么，以及某个服务器为何没有响应。',
-		endpoints: '已接入的端点、其账户与密钥，以及探测。',
-		models: '所有端点上的每个模型，按规范 ID 合并，以及每种用途所选的模型。',
-		browsers: '与城市门禁配对的浏览器、各自最近一次出现的时间，以及忘记其中一个。'
 	},
 	copyLink: {
 		copy: (p) => `复制指向 ${p.what} 的链接`,

@@ -1,5 +1,8 @@
 import type { Dictionary } from '../types';
 import { common } from './common';
+import { configProblem } from './config-problem';
+import { linkStopped } from './link-stopped';
+import { overview } from './overview';
 import { door } from './door';
 import { endpointForms } from './endpoint-forms';
 import { endpoints } from './endpoints';
@@ -20,5 +23,8 @@ export const zh: Dictionary = {
 	models,
 	modelPicker,
 	glance,
-	door
+	door,
+	configProblem,
+	overview,
+	linkStopped
 };
