@@ -192,6 +192,8 @@ test.describe('a page on another origin', () => {
 			await expect(foreign.getByRole('heading', { level: 1, name: 'Tool servers' })).toHaveCount(0);
 
 			await openApp('/');
+			// Paired at the door first, so the framed page enters with the same browser's key.
+			await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText(city.city);
 			const own = await frameIn(city.url + 'mcp');
 			await expect(own.getByRole('heading', { level: 1, name: 'Tool servers' })).toBeVisible();
 			expect(reports).toHaveLength(1);

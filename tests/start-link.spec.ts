@@ -25,7 +25,8 @@ test('the link the city prints pairs the browser and opens a live MCP page in on
 			child.stdout.on('data', (c: Buffer) => {
 				out += c.toString();
 				const m = /^open (\S+)$/m.exec(out);
-				if (m) {
+				// The pairing code for other browsers follows the link.
+				if (m && /pairing code /.test(out)) {
 					clearTimeout(timer);
 					resolve(m[1]!);
 				}
