@@ -197,10 +197,12 @@ test.describe('nothing lost, nothing overwritten unasked (issue #16)', () => {
 			accounts: [{ id: 'backup', reference: null, header: null }]
 		});
 		await openApp('/endpoints');
+		const cardA = page.getByRole('article', { name: 'fake' });
+		// Tab A has paired this browser (and dropped the open code from its address) before tab B opens.
+		await expect(cardA).toBeVisible();
 		const tabB = await page.context().newPage();
 		await tabB.goto(page.url());
 
-		const cardA = page.getByRole('article', { name: 'fake' });
 		const cardB = tabB.getByRole('article', { name: 'fake' });
 		await cardA.getByRole('button', { name: 'Edit accounts' }).click();
 		await cardB.getByRole('button', { name: 'Edit accounts' }).click();
