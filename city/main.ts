@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { CALL_USAGE, runCallCommand } from './call-command';
 import { startCity } from './server';
 
 const USAGE = `usage: npm run city -- [options]
@@ -11,13 +12,14 @@ const USAGE = `usage: npm run city -- [options]
   --allow-origin O    another origin the door admits, e.g. the dev server's http://localhost:5173 (repeatable)
   --token T           use T as the city's key instead of the one in <root>/city.key
   --no-door           behave as an older city without a door: no pairing, no credential needed
-  --demo              seed attached endpoints from recorded facts
+  --demo              seed attached endpoints from recorded facts, two more tool servers and a made-up usage history
   --no-seed           start an empty building instead of server-everything
-  --city NAME         the city's name and address (default local; its first MCP list lives there)`;
+  --city NAME         the city's name and address (default local; its first MCP list lives there)
+${CALL_USAGE}`;
 
 /** The CLI: parses flags, starts the city, prints the link to open and the pairing code, stops on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
-	const { values } = parseArgs({
+	const { values, positionals } = parseArgs({
 		options: {
 			port: { type: 'string', default: '4780' },
 			host: { type: 'string', default: '127.0.0.1' },
@@ -32,12 +34,19 @@ async function main(): Promise<void> {
 			city: { type: 'string', default: 'local' },
 			help: { type: 'boolean', short: 'h', default: false }
 		},
-		strict: true
+		strict: true,
+		allowPositionals: true
 	});
 	if (values.help) {
 		console.log(USAGE);
 		return;
 	}
+	// `call <server> <tool> [json]`: one tool call through the city running on --root (see call-command.ts).
+	if (positionals[0] === 'call') {
+		process.exitCode = await runCallCommand(positionals.slice(1), values.root);
+		return;
+	}
+	if (positionals.length > 0) throw new Error(`unknown command ${positionals[0]}`);
 	const port = Number(values.port);
 	if (!Number.isInteger(port) || port < 0 || port > 65535)
 		throw new Error(`--port ${values.port} is not a port number`);

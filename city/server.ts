@@ -15,6 +15,8 @@ import { demoEndpoints, firstState } from './domain/seed';
 import { Store } from './storage/store';
 import { Vault } from './storage/vault';
 import { WireSession } from './transport/wire-session';
+import { announceListening, CALL_PATH, serveCall } from './transport/call-route';
+import { seedDemoUsage } from './domain/demo-usage';
 
 export interface CityOptions {
 	root: string; // data folder (created if missing)
@@ -98,6 +100,8 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 		);
 	}
 	const ledger = new Ledger(path.join(root, 'ledger.jsonl'));
+	// A demo city's tool servers come with a believable, made-up usage history (once, into an empty ledger).
+	if (opts.demo && ledger.lastSeq === null) seedDemoUsage(store, ledger, cityName, Date.now());
 	const vault = new Vault(root, env);
 	const sessions = new Set<WireSession>();
 	const background = new Set<Promise<unknown>>();
@@ -151,7 +155,10 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 		door,
 		vault
 	});
-	server.on('request', handle);
+	server.on('request', (req, res) => {
+		if (new URL(req.url ?? '/', 'http://city.invalid').pathname === CALL_PATH) serveCall(ctx, cityKey, req, res);
+		else handle(req, res);
+	});
 	server.on('upgrade', (req, socket, head) => {
 		const p = new URL(req.url ?? '/', 'http://city.invalid').pathname;
 		const deny = (status: string, body = '') => {
@@ -182,6 +189,7 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 	gate = gateNames(origins, port, isLocalHost(host) || host === '0.0.0.0' || host === '::');
 	const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
 	const origin = `http://${urlHost(shownHost)}:${port}`;
+	const unannounce = announceListening(root, origin);
 
 	let closing: Promise<void> | null = null;
 	return {
@@ -211,6 +219,7 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 				await Promise.allSettled([...background]);
 				await queue.catch(() => undefined);
 				ledger.close();
+				unannounce();
 			})();
 			return closing;
 		}

@@ -131,7 +131,8 @@ test.describe('the endpoints page', () => {
 		expect({ ...after, accounts: null }).toEqual({ ...before, accounts: null });
 
 		// Choose a model per tag with the model picker, as on /models. Main by keyboard only, with the box
-		// empty (null): the city fills it from the stated ceiling. Transcribe's model states none, so its box stays empty.
+		// empty (null): the city answers with the model's own ceiling, which is "as the provider states", so the
+		// box stays empty rather than showing a figure nobody set (issue #31). Transcribe's model states none.
 		const search = 'Find a model, provider id or endpoint';
 		const main = page.getByRole('region', { name: 'Main', exact: true });
 		await main.getByRole('button', { name: 'Choose a model for Main' }).focus();
@@ -143,7 +144,7 @@ test.describe('the endpoints page', () => {
 		await expect(page.getByRole('dialog')).toHaveCount(0);
 		await expect(main.getByRole('button', { name: 'Choose a model for Main' })).toBeFocused();
 		await expect(main.getByTestId('chosen-main')).toContainText('acme/fast-1 from fake');
-		await expect(main.getByRole('textbox', { name: 'Output ceiling (tokens)' })).toHaveValue('8192');
+		await expect(main.getByRole('textbox', { name: 'Output ceiling (tokens)' })).toHaveValue('');
 		const digest = page.getByRole('region', { name: 'Digest', exact: true });
 		await digest.getByRole('textbox', { name: 'Output ceiling (tokens)' }).fill('4000');
 		await digest.getByRole('button', { name: 'Choose a model for Digest' }).click();

@@ -52,7 +52,7 @@ test.describe('comparing models', () => {
 		await search.fill('qwen3');
 		const row = dialog.getByRole('listbox', { name: 'Models' }).getByRole('option').first();
 		await expect(row).toContainText('2 providers');
-		await expect(row).toContainText(/up to\s128K/);
+		await expect(row).toContainText(/up to\s131,072/);
 		await expect(row).toContainText('local');
 		for (const words of ['qwen3', 'gpt 5 mini', 'sonnet 4.5']) {
 			await search.fill(words);

@@ -90,7 +90,9 @@ test.describe('changes to the MCP list', () => {
 		await form.getByRole('button', { name: 'Review the change' }).click();
 		const review = page.getByTestId('review');
 		await expect(review.getByText('Changed')).toBeVisible();
-		await expect(review.getByText(moved, { exact: false })).toBeVisible();
+		// The field that changes, named, with both sides.
+		await expect(review.locator('[data-field="args"]')).toContainText(moved);
+		await expect(review.locator('[data-field="args"]')).toContainText(entry);
 		await page.getByRole('button', { name: 'Send the change' }).click();
 		await expect(everything.getByText(moved, { exact: false })).toBeVisible({ timeout: 30_000 });
 		await expect(everything.getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -98,6 +100,34 @@ test.describe('changes to the MCP list', () => {
 		const list = await ownList(city, city.city);
 		expect(list.map((s) => s.label)).toEqual(['everything']);
 		expect('stdio' in list[0]!.transport && list[0]!.transport.stdio.args[0]).toBe(moved);
+	});
+
+	test('an edit of environment variables only: the review names each variable and its value', async ({
+		page,
+		openApp
+	}) => {
+		await openApp('/mcp');
+		const everything = row(page, 'everything');
+		await expect(everything.getByText('connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await everything.getByRole('button', { name: 'Edit everything…' }).click();
+		const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Stop editing' }) });
+		const env = form.getByRole('group', { name: 'Environment variables' });
+		await env.getByRole('button', { name: 'Add a row' }).click();
+		await env
+			.getByRole('textbox', { name: /^Name \d+$/ })
+			.last()
+			.fill('MCP_MODE');
+		await env
+			.getByRole('textbox', { name: /^Value \d+$/ })
+			.last()
+			.fill('quiet');
+		await form.getByRole('button', { name: 'Review the change' }).click();
+		const review = page.getByTestId('review');
+		// Before: "everything was stdio … becomes stdio …", the same text twice. Now the one field that changes.
+		await expect(review.locator('[data-field]')).toHaveCount(1);
+		await expect(review.locator('[data-field="env"]')).toContainText(
+			/Environment variable\s*MCP_MODE:\s*added\s*quiet/
+		);
 	});
 
 	test('export the list, paste it into another building, and get the same servers', async ({ page, city, openApp }) => {

@@ -45,15 +45,22 @@ test.describe('content security policy', () => {
 		const errors: string[] = [];
 		page.on('pageerror', (e) => errors.push(e.message));
 		const response = await page.goto(`${city.url}#open=${city.mintOpenCode()}`);
-		const served = await response!.text();
+		const html = await response!.text();
 		// The city serves the build's own index.html, policy included.
-		expect(parseCspMeta(served)).toEqual(parseCspMeta(readFileSync(join(appDir, 'index.html'), 'utf8')));
+		expect(parseCspMeta(html)).toEqual(parseCspMeta(readFileSync(join(appDir, 'index.html'), 'utf8')));
+		// The city's own header says one thing only, who may frame the page (a meta policy cannot): its own
+		// origins. It has no script-src to loosen the meta policy's; were one added, it must be as strict.
 		const header = response!.headers()['content-security-policy'];
-		if (header) {
-			const script = parseCsp(header).get('script-src') ?? [];
-			expect(script).not.toContain("'unsafe-inline'");
-			expect(script).not.toContain("'unsafe-eval'");
-		}
+		expect(header, 'the city sends a Content-Security-Policy header with the page').toBeTruthy();
+		const served = parseCsp(header!);
+		const ancestors = served.get('frame-ancestors') ?? [];
+		expect(ancestors[0]).toBe("'self'");
+		expect(ancestors).toContain(new URL(city.url).origin);
+		for (const source of ancestors.slice(1)) expect(source).toMatch(/^https?:\/\/[^/\s*]+$/);
+		expect([...served.keys()].filter((d) => d !== 'frame-ancestors')).toEqual([]);
+		for (const directive of ['script-src', 'default-src'])
+			for (const loose of ["'unsafe-inline'", "'unsafe-eval'", '*'])
+				expect(served.get(directive) ?? [], `${directive} ${loose}`).not.toContain(loose);
 		await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText(city.city);
 		const nav = page.getByRole('navigation', { name: 'Settings sections' });
 		for (const name of ['Tool servers', 'Endpoints', 'Models', 'Overview']) {

@@ -66,3 +66,28 @@ test('a key typed on the endpoints page reaches the vault and nothing else', asy
 	await expect(page.getByRole('article', { name: 'keyed' })).toBeVisible();
 	expect(await page.evaluate((key) => document.documentElement.outerHTML.includes(key), KEY)).toBe(false);
 });
+
+// The `secrets` guard itself: it reads IndexedDB too (where the door keeps this browser's non-exportable key),
+// so a key put there fails the test. Expected to fail, by the guard after the test body.
+test('the secrets guard fails a test whose key lands in IndexedDB', async ({ page, openApp, secrets }) => {
+	test.fail(true, 'the secrets guard must find the key in IndexedDB and fail this test');
+	await openApp('/mcp');
+	await expect(page.getByRole('status', { name: 'Connection to the city' })).toBeVisible();
+	const key = 'sk-guard-check-3f9a1c77-in-indexeddb';
+	secrets.remember(key);
+	await page.evaluate(async (value) => {
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const open = indexedDB.open('secrets-guard-check', 1);
+			open.onupgradeneeded = () => open.result.createObjectStore('kept');
+			open.onsuccess = () => resolve(open.result);
+			open.onerror = () => reject(open.error);
+		});
+		await new Promise<void>((resolve, reject) => {
+			const tx = db.transaction('kept', 'readwrite');
+			tx.objectStore('kept').put(new TextEncoder().encode(value), 'bytes');
+			tx.oncomplete = () => resolve();
+			tx.onerror = () => reject(tx.error);
+		});
+		db.close();
+	}, key);
+});

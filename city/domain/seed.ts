@@ -20,7 +20,17 @@ export function everythingServer(label = 'everything'): McpServer {
 export function firstState(building: string, seed: boolean, demo: boolean): CityState {
 	const state: CityState = {
 		v: 1,
-		buildings: { [building]: { mcp: seed ? [everythingServer()] : null } },
+		// A demo city names two more servers (server-everything again) so its made-up usage history has a used
+		// `files` server and a never-used `notes` one beside `everything` (city/domain/demo-usage.ts).
+		buildings: {
+			[building]: {
+				mcp: seed
+					? demo
+						? ['everything', 'files', 'notes'].map((l) => everythingServer(l))
+						: [everythingServer()]
+					: null
+			}
+		},
 		endpoints: [],
 		chosen: [],
 		idems: []

@@ -33,15 +33,15 @@ export class Ledger {
 		return (this.last ?? 0) + 1;
 	}
 
-	/** Writes one record durably and returns it. */
-	append(kind: string, addr: string | undefined, data: Record<string, unknown>): EventRecord {
+	/** Writes one record durably and returns it; `at` (ms) only for a seeded history, else now. */
+	append(kind: string, addr: string | undefined, data: Record<string, unknown>, at?: number): EventRecord {
 		const seq = this.nextSeq;
 		const record: EventRecord = {
 			v: 1,
 			run: NIL_RUN,
 			seq,
 			prev: this.lastHash,
-			t: Date.now(),
+			t: at ?? Date.now(),
 			who: 'city',
 			...(addr === undefined ? {} : { addr }),
 			kind,
@@ -73,6 +73,23 @@ export class Ledger {
 			}
 		}
 		return null;
+	}
+
+	/** Every whole record of one kind, in ledger order (a torn or foreign line is skipped). */
+	records(kind: string): EventRecord[] {
+		if (!fs.existsSync(this.file)) return [];
+		const out: EventRecord[] = [];
+		const needle = `"kind":${JSON.stringify(kind)}`;
+		for (const line of fs.readFileSync(this.file, 'utf8').split('\n')) {
+			if (!line.includes(needle)) continue;
+			try {
+				const record = JSON.parse(line) as EventRecord;
+				if (record.kind === kind) out.push(record);
+			} catch {
+				// A torn line was never acknowledged.
+			}
+		}
+		return out;
 	}
 
 	close(): void {

@@ -4,6 +4,7 @@ import { endpointView } from '../domain/endpoint-view';
 import { KNOWN_HOSTS, TUNING_DEFAULTS } from '../domain/known-hosts';
 import { mcpHealth } from '../domain/mcp-health';
 import { refuse } from './refusal';
+import { configuredLabels, exportUsage, foldUsage, TOOL_CALLED } from '../domain/usage';
 
 /** An `answered` body before its ask_id: `as_of` and the outcome. */
 export interface Answered {
@@ -29,8 +30,10 @@ export async function answerQuery(ctx: CityContext, query: Query, signal: AbortS
 		if (ctx.door) return answer({ devices: { devices: ctx.door.devices() } });
 		return answer({ unavailable: { query: 'devices', reason: 'this city has no door, so no browser is paired here' } });
 	}
-	if ('mcp_usage' in query) {
-		return answer({ unavailable: { query: 'mcp_usage', reason: 'the local city does not answer mcp_usage yet' } });
+	if ('mcp_usage' in query) return answer({ mcp_usage: usageNow(ctx, query.mcp_usage.server) });
+	if ('usage_export' in query) {
+		const { what, format } = query.usage_export;
+		return answer({ usage_export: { what, format, body: exportUsage(usageNow(ctx, null), format) } });
 	}
 	if ('config' in query) return answer({ config: { addr: query.config.addr, tuning: TUNING_DEFAULTS } });
 	if ('building_view' in query) {
@@ -74,4 +77,9 @@ export function knownBuilding(ctx: CityContext, addr: string, action: string): s
 		`use ${ctx.cityName} or an address under it, such as ${ctx.building}`,
 		{ nearby: [ctx.cityName, ctx.building] }
 	);
+}
+
+/** `mcp_usage` from the ledger as it is now (WIRE.md §11.8). */
+function usageNow(ctx: CityContext, only: string | null) {
+	return foldUsage(ctx.ledger.records(TOOL_CALLED), configuredLabels(ctx.store.current), only);
 }

@@ -4,7 +4,7 @@ import { DevicesAnswer } from './devices';
 import { ConfigAnswer, EndpointsAnswer, KnownHostsAnswer, Unavailable } from './endpoints';
 import { BuildingAnswer, McpHealthAnswer } from './mcp';
 import { AxError } from './refusal';
-import { McpUsageAnswer } from './usage';
+import { McpUsageAnswer, UsageExportAnswer, UsageExportFormat, UsageExportWhat } from './usage';
 
 /** What an event must show for staleness: its kind and the address it concerns. */
 export interface StalenessEvent {
@@ -22,12 +22,19 @@ interface QueryDefinition {
 	staleAfter: (args: QueryArgs, event: StalenessEvent) => boolean;
 	/** May the app ask again without a person pressing (after events, reconnects, a gap)? */
 	reasksByItself: boolean;
+	/** Newer than some cities: an older one refuses the ask's frame (`E_WIRE_MISMATCH`) and reads on. */
+	newer?: true;
 }
 
-/** A question's arguments as the registry reads them: every question has at most one. */
+/**
+ * A question's arguments as the registry reads them. Every question the app caches has at most one (its key's
+ * second part); `usage_export` has two and is asked on a press only, straight through the connection.
+ */
 export interface QueryArgs {
 	addr?: string;
 	server?: string | null;
+	what?: string;
+	format?: string;
 }
 
 const AddrArgs = v.object({ addr: Address });
@@ -91,7 +98,17 @@ export const QUERIES = {
 		answerKey: 'mcp_usage',
 		answer: McpUsageAnswer,
 		staleAfter: never,
-		reasksByItself: false
+		reasksByItself: false,
+		newer: true
+	},
+	/** The usage table as the city writes it (CSV or JSON Lines), for a download: only on a press. */
+	usage_export: {
+		args: v.object({ what: UsageExportWhat, format: UsageExportFormat }),
+		answerKey: 'usage_export',
+		answer: UsageExportAnswer,
+		staleAfter: never,
+		reasksByItself: false,
+		newer: true
 	}
 } as const satisfies Record<string, QueryDefinition>;
 
@@ -130,11 +147,16 @@ export function partsOf(query: Query): { name: QueryName; args: QueryArgs } {
 	return { name, args };
 }
 
-/** The one argument a question carries, or `undefined` for a unit question. */
+/** The (first) argument a question carries, or `undefined` for a unit question. */
 function argOf(query: Query): { field: keyof QueryArgs; value: string | null } | undefined {
 	const { args } = partsOf(query);
 	const field = Object.keys(args)[0] as keyof QueryArgs | undefined;
 	return field === undefined ? undefined : { field, value: args[field] ?? null };
+}
+
+/** Whether an older city may not know this question (its ask's frame refused, the link going on). */
+export function olderCitiesMayLack(query: Query): boolean {
+	return 'newer' in QUERIES[partsOf(query).name];
 }
 
 export function answerKeyOf(query: Query): AnswerKey {

@@ -8,26 +8,24 @@ export interface CspViolation {
 	source: string;
 }
 
-declare global {
-	interface Window {
-		__cspViolations?: CspViolation[];
-	}
-}
-
 /**
- * Records every CSP violation of the page: `securitypolicyviolation` events (installed before any
- * of the app's scripts run) and console lines about the policy. `list()` returns both.
+ * Records every CSP violation of the page: `securitypolicyviolation` events, reported to the test as they
+ * happen through a binding (installed before any of the app's scripts run, on every document the page opens,
+ * so a navigation forgets nothing), and console lines about the policy. `list()` returns both; it waits for
+ * reports still on their way, and a page it cannot reach is an error, never "no violations".
  */
 export async function watchCsp(page: Page): Promise<{ list(): Promise<string[]> }> {
 	const consoleLines: string[] = [];
+	const events: CspViolation[] = [];
 	page.on('console', (m) => {
 		if (/content security policy|Content-Security-Policy|unsafe-eval|unsafe-inline/i.test(m.text()))
 			consoleLines.push(m.text());
 	});
+	await page.exposeBinding('__cspReport', (_source, violation: CspViolation) => void events.push(violation));
 	await page.addInitScript(() => {
-		window.__cspViolations = [];
+		const report = (window as unknown as { __cspReport(v: unknown): Promise<void> }).__cspReport;
 		document.addEventListener('securitypolicyviolation', (e) => {
-			window.__cspViolations?.push({
+			void report({
 				directive: e.effectiveDirective,
 				blocked: e.blockedURI,
 				sample: e.sample,
@@ -37,7 +35,12 @@ export async function watchCsp(page: Page): Promise<{ list(): Promise<string[]> 
 	});
 	return {
 		async list() {
-			const events = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as CspViolation[]);
+			// A round trip through the page after a frame: reports it sent before have arrived (one channel, in order).
+			const settle = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+			await settle().catch(async () => {
+				await page.waitForLoadState();
+				await settle();
+			});
 			return [...events.map((v) => `${v.directive} blocked ${v.blocked || v.sample} at ${v.source}`), ...consoleLines];
 		}
 	};

@@ -20,8 +20,7 @@ function open(idb: IDBFactory): Promise<IDBDatabase> {
 		const request = idb.open(DB, 1);
 		request.onupgradeneeded = () => request.result.createObjectStore(STORE);
 		request.onsuccess = () => resolve(request.result);
-		request.onerror = () => reject(request.error ?? new Error('IndexedDB would not open'));
-		request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
+		request.onerror = request.onblocked = () => reject(request.error ?? new Error('IndexedDB would not open'));
 	});
 }
 
@@ -32,8 +31,7 @@ async function run<T>(idb: IDBFactory, mode: IDBTransactionMode, work: (s: IDBOb
 			const tx = db.transaction(STORE, mode);
 			const request = work(tx.objectStore(STORE));
 			tx.oncomplete = () => resolve(request.result as T);
-			tx.onerror = () => reject(tx.error ?? new Error('IndexedDB refused the change'));
-			tx.onabort = () => reject(tx.error ?? new Error('IndexedDB dropped the change'));
+			tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB refused the change'));
 		});
 	} finally {
 		db.close();
@@ -59,12 +57,6 @@ export class DeviceStore {
 }
 
 function isPairedDevice(x: unknown): x is PairedDevice {
-	if (typeof x !== 'object' || x === null) return false;
-	const d = x as Partial<PairedDevice>;
-	return (
-		typeof d.id === 'string' &&
-		typeof d.publicKey === 'string' &&
-		d.keys?.privateKey instanceof CryptoKey &&
-		d.keys.publicKey instanceof CryptoKey
-	);
+	const d = x as Partial<PairedDevice> | undefined;
+	return typeof d?.id === 'string' && typeof d.publicKey === 'string' && d.keys?.privateKey instanceof CryptoKey;
 }

@@ -31,16 +31,31 @@ describe('ProbeResult', () => {
 	});
 
 	it('filters models and unchecks one to leave it out of admit', async () => {
+		// The bound list the form admits from: the component writes it, the test reads what it wrote.
 		let excluded: string[] = [];
-		const screen = render(ProbeResult, { probed: read(ok), excluded, 'onupdate:excluded': () => {} } as never);
+		const props = {
+			probed: read(ok),
+			get excluded() {
+				return excluded;
+			},
+			set excluded(next: string[]) {
+				excluded = next;
+			}
+		};
+		const screen = render(ProbeResult, { props });
 		await screen.getByLabelText('Filter models').fill('gpt');
 		await expect.poll(() => screen.getByRole('checkbox').elements()).toHaveLength(1);
 		await screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' }).click();
 		await expect.element(screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' })).not.toBeChecked();
+		await expect.poll(() => excluded).toEqual(['openai/gpt-5-mini']);
+		// Filtering hides rows; it leaves nothing else out of admit.
 		await screen.getByLabelText('Filter models').fill('zzz');
 		await expect.element(screen.getByText('No model matches the filter.')).toBeVisible();
-		excluded = [];
-		expect(excluded).toEqual([]);
+		expect(excluded).toEqual(['openai/gpt-5-mini']);
+		// Checked again, it is admitted again.
+		await screen.getByLabelText('Filter models').fill('gpt');
+		await screen.getByRole('checkbox', { name: 'Admit openai/gpt-5-mini' }).click();
+		await expect.poll(() => excluded).toEqual([]);
 	});
 
 	it('a 401 says the key; failed is verbatim; the list "could not be read", not empty', async () => {

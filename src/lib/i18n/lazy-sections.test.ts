@@ -14,6 +14,7 @@ const LAZY_SECTIONS = {
 	endpointForms: '/endpoint-forms-words',
 	mcpChanges: '/mcp-changes-words',
 	mcpTools: '/mcp-tools-words',
+	mcpUsage: '/mcp-usage-words',
 	modelPicker: '/model-picker-words',
 	glance: '/glance-words',
 	door: '/door-words',

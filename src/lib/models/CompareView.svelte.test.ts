@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-svelte';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations } from '$lib/testing/axe';
+import CompareView from './CompareView.svelte';
+import { merge } from './merge';
 import ModelPicker from './ModelPicker.svelte';
 import { exampleAnswer } from './samples/model-samples';
 
@@ -13,10 +15,11 @@ describe('picker rows and the compare view', () => {
 		await page.getByRole('button', { name: 'Choose a model for main' }).click();
 		await userEvent.type(search(), 'qwen3');
 		const row = page.getByRole('listbox', { name: 'Models' }).getByRole('option').first();
-		// Two providers, 131,072 at one and 32,768 at the other: "up to 128K", local, exact figure for readers.
+		// Two providers, 131,072 at one and 32,768 at the other: "up to 131,072" (no short form names it
+		// exactly), local.
 		await expect.element(row).toHaveTextContent(/2 providers/);
-		await expect.element(row).toHaveTextContent(/up to\s128K/);
-		await expect.element(row).toHaveTextContent(/131,072 tokens exactly/);
+		await expect.element(row).toHaveTextContent(/up to\s131,072 tokens/);
+		await expect.element(row).not.toHaveTextContent(/128K/);
 		await expect.element(row).toHaveTextContent(/local/);
 	});
 
@@ -71,5 +74,20 @@ describe('picker rows and the compare view', () => {
 		await compare.getByRole('button', { name: 'Take gemini-2.5-pro out of the comparison' }).click();
 		await expect.poll(() => compare.getByRole('columnheader').elements()).toHaveLength(5);
 		expect(await axeViolations(document.body)).toEqual([]);
+	});
+
+	it('says "not stated" for a thinking switch the city calls unknown, never "no"', async () => {
+		const models = merge(exampleAnswer().endpoints).models;
+		const pick = (name: string) => models.find((m) => m.canonical === name)!;
+		render(CompareView, {
+			models: [pick('gemini-2.5-pro'), pick('gpt-5-mini')],
+			id: 'compare',
+			onRemove: () => {},
+			onClear: () => {}
+		});
+		const thinking = page.getByRole('row', { name: /^Can think/ });
+		await expect.element(thinking.getByRole('cell').nth(0)).toHaveTextContent('not stated');
+		await expect.element(thinking.getByRole('cell').nth(1)).toHaveTextContent('yes');
+		await expect.element(thinking).not.toHaveTextContent(/\bno\b/);
 	});
 });

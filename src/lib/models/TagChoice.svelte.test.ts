@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-svelte';
+import { page, userEvent } from 'vitest/browser';
 import { storyData } from '$lib/endpoints/samples/endpoint-samples';
 import { axeViolations } from '$lib/testing/axe';
 import InHarness from '$lib/testing/InHarness.svelte';
@@ -8,9 +9,9 @@ import TagChoice from './TagChoice.svelte';
 
 type Select = { select_model: { model: string; max_output_tokens: number | null } };
 
-function mount() {
+function mount(over: { max_output_tokens?: number | null } = {}) {
 	const city = new FakeCity();
-	const digest = storyData.view.chosen.find((c) => c.tag === 'digest')!;
+	const digest = { ...storyData.view.chosen.find((c) => c.tag === 'digest')!, ...over };
 	const props = { tag: 'digest' as const, endpoints: storyData.view.endpoints, chosen: digest };
 	const screen = render(InHarness, { props: { city, component: TagChoice as never, props } });
 	return { screen, city, sent: city.commands };
@@ -48,6 +49,45 @@ describe('TagChoice ceiling warning', () => {
 		await screen.getByLabelText('Output ceiling (tokens)').fill('64000');
 		await screen.getByRole('button', { name: 'Apply ceiling' }).click();
 		expect((sent[0] as Select).select_model.max_output_tokens).toBe(64000);
+	});
+});
+
+describe('TagChoice ceiling nobody chose', () => {
+	/** Chooses claude-sonnet-4.5 at OpenRouter (it states 64,000) in the Digest picker. */
+	async function chooseSonnet() {
+		await page.getByRole('button', { name: 'Choose a model for Digest' }).click();
+		await userEvent.keyboard('anthropic/claude-sonnet-4.5');
+		await page.getByRole('button', { name: /^Choose anthropic\/claude-sonnet-4\.5 from OpenRouter/ }).click();
+	}
+
+	it('shows the chosen model’s own figure, which the city filled in, as an empty field', async () => {
+		// gpt-5-mini states 128,000, and the city answers Digest's null ceiling with it.
+		const { screen } = mount({ max_output_tokens: 128000 });
+		await expect.element(screen.getByLabelText('Output ceiling (tokens)')).toHaveValue('');
+	});
+
+	it('sends "as the provider states" with a model whose ceiling is smaller, and warns about nothing', async () => {
+		const { sent } = mount({ max_output_tokens: 128000 });
+		await chooseSonnet();
+		await expect.poll(() => sent.length).toBe(1);
+		expect((sent[0] as Select).select_model.max_output_tokens).toBeNull();
+		expect(document.querySelector('[data-ceiling-warning]')).toBeNull();
+	});
+
+	it('keeps the person’s own figure, warns about it, and offers leaving it empty', async () => {
+		const { screen, sent } = mount({ max_output_tokens: 100000 });
+		const box = screen.getByLabelText('Output ceiling (tokens)');
+		await expect.element(box).toHaveValue('100000');
+		await chooseSonnet();
+		await expect.element(screen.getByRole('alert')).toHaveTextContent(/100,000.*states 64,000/);
+		expect(sent).toHaveLength(0);
+		await screen.getByRole('button', { name: 'Leave it empty: as the provider states' }).click();
+		expect(sent).toHaveLength(1);
+		expect((sent[0] as Select).select_model).toMatchObject({
+			model: 'anthropic/claude-sonnet-4.5',
+			max_output_tokens: null
+		});
+		await expect.element(box).toHaveValue('');
 	});
 });
 

@@ -10,7 +10,7 @@ export interface ModelGlance {
 	contextVaries: boolean;
 	/** Every input kind any offer states, in first-seen order. */
 	kinds: string[];
-	/** Whether any offer can think (levels, or a switch the upstream allows). */
+	/** Whether any offer states it can think (levels, or a switch the upstream allows). */
 	thinks: boolean;
 	/** Whether any offer is served from a local endpoint. */
 	local: boolean;
@@ -19,9 +19,19 @@ export interface ModelGlance {
 	usableKey: boolean;
 }
 
-/** Whether an offer states it can think: any level above none, or a switch that is allowed. */
-export function canThink(thinking: ThinkingOffer): boolean {
-	return thinking.levels.some((l) => l !== 'none') || thinking.on === 'allowed';
+/**
+ * A fact as the city stated it, or `null`: not stated. The one meaning of `null` in every view (drawn as
+ * `i18n.t.common.notNamed`), so a yes/no the city did not give is never read as "no".
+ */
+export type Stated<T> = T | null;
+
+/**
+ * Whether an offer can think, as stated: yes for any level above none or a switch that is allowed; no only
+ * when the switch is stated refused and no level is offered; not stated (`null`) for a switch `unknown`.
+ */
+export function canThink(thinking: ThinkingOffer): Stated<boolean> {
+	if (thinking.levels.some((l) => l !== 'none') || thinking.on === 'allowed') return true;
+	return thinking.on === 'refused' ? false : null;
 }
 
 /** A model's facts across its offers, for one row. */
@@ -37,7 +47,7 @@ export function modelGlance(model: MergedModel): ModelGlance {
 		windows.add(c);
 		if (c !== null && (context === null || c > context)) context = c;
 		for (const k of offer.model.input_modalities) if (!kinds.includes(k)) kinds.push(k);
-		thinks ||= canThink(offer.model.thinking);
+		thinks ||= canThink(offer.model.thinking) === true;
 		local ||= offer.endpoint.local;
 		usableKey ||= !noUsableKey(offer.endpoint);
 	}
@@ -60,7 +70,7 @@ export const COMPARE_FACTS = [
 export type CompareFact = (typeof COMPARE_FACTS)[number];
 
 /** One fact of one offer, as compared: a number, words as stated, a yes/no, or not stated (null). */
-export type FactValue = number | string | boolean | null;
+export type FactValue = Stated<number | string | boolean>;
 
 /** One fact of one offer. Prices and ids stay exactly as stated; kinds joined in their stated order. */
 export function offerFact(offer: Offer, fact: CompareFact): FactValue {

@@ -36,6 +36,24 @@ describe('sorting', () => {
 		expect(names('name')).toEqual(['a-model', 'b-model', 'c-model', 'd-model']);
 	});
 
+	it('sorts an id by its real first letter, not by a bidi control in front of it', () => {
+		const hostile = merge([
+			endpointFactory({
+				name: 'h',
+				models: [
+					modelFactory({ id: 'zeta-model' }),
+					modelFactory({ id: '\u202Eevil-rtl-override-gpt' }),
+					modelFactory({ id: 'alpha-model' }),
+					modelFactory({ id: '\u2067\u200Bfoo-model' })
+				]
+			})
+		]);
+		const order = Array.from(sortModels(hostile.models, 'name'), (i) => hostile.models[i]?.canonical);
+		expect(order).toEqual(['alpha-model', '\u202Eevil-rtl-override-gpt', '\u2067\u200Bfoo-model', 'zeta-model']);
+		const offers = Array.from(sortOffers(hostile.offers, 'name'), (i) => hostile.offers[i]?.model.id);
+		expect(offers[1]).toBe('\u202Eevil-rtl-override-gpt');
+	});
+
 	it('sorts by context window, largest first, using the largest a provider states; absent last', () => {
 		expect(names('context')).toEqual(['c-model', 'a-model', 'b-model', 'd-model']);
 		const none = merge([

@@ -1,3 +1,4 @@
+import { withoutHiddenChars } from '$lib/ui/hidden-char-text';
 import type { MergedModel, Offer } from './merge';
 
 export const SORT_KEYS = ['name', 'context', 'providers', 'input_price'] as const;
@@ -53,7 +54,11 @@ function byName(a: string, b: string): number {
 	return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Sorts positions by figure (absent last), ties and name order by code units, then by position. */
+/**
+ * Sorts positions by figure (absent last), ties and name order by code units, then by position. Names
+ * compare without their hidden characters (`hidden-chars.ts`): an id sorts by its real first letter, not
+ * by a U+202E in front of it.
+ */
 function order(
 	n: number,
 	name: (i: number) => string,
@@ -63,7 +68,7 @@ function order(
 	// A plain array sorts faster than a typed array with a comparator in V8.
 	const idx: number[] = Array.from({ length: n }, (_, i) => i);
 	if (figure === null) {
-		const names = idx.map(name);
+		const names = idx.map((i) => withoutHiddenChars(name(i)));
 		idx.sort((a, b) => byName(names[a] as string, names[b] as string) || a - b);
 		return Uint32Array.from(idx);
 	}

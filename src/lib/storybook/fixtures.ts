@@ -44,6 +44,18 @@ export const htmlLooking = '<img src=x onerror="alert(1)"><b>bold?</b> &amp; <sc
 /** Right-to-left text (Arabic and Hebrew), mixed with a left-to-right id. */
 export const rtlText = 'تعذّر الوصول إلى الخادم linear — נסו שוב מאוחר יותר';
 
+/**
+ * Text that would pretend: a right-to-left override in front of an id (drawn bare it reads
+ * "tpg-edirrevo-ltr-live"), a zero-width space inside one, and an isolate left open before more words.
+ */
+export const bidiHostile = '\u202Eevil-rtl-override-gpt';
+export const hiddenCharsText = 'gpt\u200B-5 \u2067opens an isolate and never closes it · after';
+
+/** An endpoint's display name of 10,000 characters: words, then one unbroken run. */
+export const longName: string = ('Provider with a very long display name ' + 'x'.repeat(60) + ' ')
+	.repeat(100)
+	.slice(0, 10_000);
+
 /** Variations on the frames' refusals, one per case a person can meet. */
 export const refusals = {
 	short: { ...nearbyRefusal, nearby: [] },

@@ -4,9 +4,17 @@ import type { Command } from '$protocol/schemas/commands';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 import type { Where } from '$lib/wire/config-json';
 
-/** What the fake city answers to a query: an answer payload, `{unavailable}`, `{refusal}`, a raw outcome, or `'never'`. */
+/**
+ * What the fake city answers to a query: an answer payload, `{unavailable}`, `{refusal}`, a raw outcome, `'never'`,
+ * or `'unknown question'` (an older city: the ask's whole frame is refused, `E_WIRE_MISMATCH`, and the socket stays).
+ */
 export type FakeReply =
-	{ answer: unknown } | { refusal: unknown } | { raw: unknown } | 'never' | ((query: Query) => FakeReply);
+	| { answer: unknown }
+	| { refusal: unknown }
+	| { raw: unknown }
+	| 'never'
+	| 'unknown question'
+	| ((query: Query) => FakeReply);
 
 export interface FakeCityOptions {
 	city?: string;
@@ -26,6 +34,8 @@ export class FakeCity {
 	readonly commands: Command[] = [];
 	#socket: WireSocket | null = null;
 	#seq = 100;
+	/** Frames received on this socket, `hello` being 1 (a frame-level refusal names its number). */
+	#frames = 0;
 
 	constructor(readonly opts: FakeCityOptions = {}) {}
 
@@ -71,6 +81,7 @@ export class FakeCity {
 	}
 
 	#receive(frame: Record<string, unknown>): void {
+		this.#frames = 'hello' in frame ? 1 : this.#frames + 1;
 		if ('hello' in frame) {
 			this.#deliver({
 				welcome: {
@@ -87,6 +98,16 @@ export class FakeCity {
 			let reply = this.opts.replies?.[answerKeyOf(query)] ?? 'never';
 			while (typeof reply === 'function') reply = reply(query);
 			if (reply === 'never') return;
+			if (reply === 'unknown question') {
+				return this.emitRefusal({
+					code: 'E_WIRE_MISMATCH',
+					action: 'read a client frame',
+					subject: `frame ${this.#frames} of this session is not one this server can read; it speaks wire v${WIRE_V}`,
+					nearby: [],
+					recovery: 'reload the page so it speaks the same wire as the city, or update the app',
+					retry: 'no'
+				});
+			}
 			const outcome =
 				'raw' in reply ? reply.raw : 'refusal' in reply ? { refusal: reply.refusal } : { answer: reply.answer };
 			const answered = { answered: { ask_id, as_of: this.#seq + 1, outcome } };

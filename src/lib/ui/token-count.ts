@@ -14,27 +14,25 @@ function formatter(cache: Map<Lang, Intl.NumberFormat>, lang: Lang, digits: numb
 
 /** A token count with the page language's digit grouping: `131072` → `131,072`. */
 export function groupedCount(count: number, lang: Lang): string {
+	// Rounding would name another number: a count that is not a whole number keeps its digits.
+	if (!Number.isInteger(count)) return String(count);
 	return formatter(grouped, lang, 0).format(count);
 }
 
 /**
- * A short form for tight places: `131072` → `128K`, `200000` → `200K`, `1048576` → `1M`.
- * Powers of 1024 read as K/M the way model windows are named; anything else in thousands.
- * Approximate by nature, so it is always drawn beside a way to the exact figure.
+ * A short form for tight places, exact in decimal or not shortened at all: `128000` → `128K`,
+ * `131500` → `131.5K`, `2000000` → `2M`, `1500000` → `1.5M`, `1024000` → `1,024K`, while `131072` and
+ * `1048576` stay `131,072` and `1,048,576`. K is a thousand and M a million, never 1024: the short form
+ * never names a different number than the count (`1,024 × 1,000` is not `1M`).
  */
 export function compactCount(count: number, lang: Lang): string {
+	if (!Number.isSafeInteger(count)) return groupedCount(count, lang);
 	const abs = Math.abs(count);
-	if (abs < 1000) return groupedCount(count, lang);
-	const binary = abs % 1024 === 0;
-	const k = binary ? 1024 : 1000;
 	const f = formatter(oneDecimal, lang, 1);
-	if (abs >= k * k) return `${f.format(count / (k * k))}M`;
-	return `${f.format(count / k)}K`;
-}
-
-/** Whether the compact form differs from the exact one (then the exact one must be offered). */
-export function compactIsApproximate(count: number, lang: Lang): boolean {
-	return compactCount(count, lang) !== groupedCount(count, lang);
+	// Only whole tenths of the unit: the one decimal shown is then every digit there is.
+	if (abs >= 1_000_000 && abs % 100_000 === 0) return `${f.format(count / 1_000_000)}M`;
+	if (abs >= 1000 && abs % 100 === 0) return `${f.format(count / 1000)}K`;
+	return groupedCount(count, lang);
 }
 
 /**

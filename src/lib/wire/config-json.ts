@@ -46,13 +46,6 @@ export type WhereResult =
 	| { ok: true; where: Where; theme: ThemeChoice }
 	| { ok: false; where: Where; theme: ThemeChoice; problem: ConfigProblem };
 
-const EXPECTED: Record<string, string> = {
-	wire: 'ws://, wss://',
-	enroll: 'http://, https://',
-	token: '',
-	theme: 'light, dark'
-};
-
 /** The city serves this app itself by default: same origin, `/ws` and `/enroll` under the base path. */
 export function defaultWhere(location: URL, base: string): Where {
 	const ws = location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -101,27 +94,15 @@ export async function loadWhere(
 	}
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail({ url, kind: 'not-object' });
 	const parsed = v.safeParse(RuntimeConfig, body);
-	if (!parsed.success) return fail({ url, kind: 'fields', issues: configIssues(parsed.issues) });
+	// Read apart, and fetched only then: a working config.json never needs it.
+	if (!parsed.success) {
+		const { configIssues } = await import('./config-issues');
+		return fail({ url, kind: 'fields', issues: configIssues(parsed.issues) });
+	}
 	const c = parsed.output;
 	return {
 		ok: true,
 		where: { wire: c.wire, enroll: c.enroll, token: fallback.token ?? (c.token || null), source: 'config.json' },
 		theme: c.theme
 	};
-}
-
-/** One issue per field, the first that failed (a missing field is only "missing"). */
-function configIssues(issues: readonly v.BaseIssue<unknown>[]): ConfigIssue[] {
-	const out = new Map<string, ConfigIssue>();
-	for (const issue of issues) {
-		const field = String(issue.path?.[0]?.key ?? '');
-		if (out.has(field)) continue;
-		const expected = EXPECTED[field] ?? '';
-		if (issue.input === undefined && issue.kind === 'schema') out.set(field, { field, kind: 'missing' });
-		else if (issue.type === 'string') out.set(field, { field, kind: 'not-string' });
-		else if (issue.type === 'url') out.set(field, { field, kind: 'not-url' });
-		else if (issue.type === 'regex') out.set(field, { field, kind: 'wrong-scheme', expected });
-		else out.set(field, { field, kind: 'not-allowed', expected });
-	}
-	return [...out.values()];
 }

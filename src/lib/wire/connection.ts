@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { decodeFrame, decodeOutcome, issuesToPaths, type Answer } from '$protocol/decode';
 import { FrameTooLargeError, GrammarError, NotSentError, RefusalError, WireStoppedError } from '$protocol/errors';
-import { describeQuery, eventMakesStale, Query, type AnswerKeyFor, type AnswerMap } from '$protocol/schemas/queries';
+import {
+	describeQuery,
+	eventMakesStale,
+	olderCitiesMayLack,
+	Query,
+	type AnswerKeyFor,
+	type AnswerMap
+} from '$protocol/schemas/queries';
 import { Command } from '$protocol/schemas/commands';
 import { ASK_ID_MAX, type EventRecord, type Welcome } from '$protocol/schemas/frames';
 import type { AxError } from '$protocol/schemas/refusal';
@@ -33,6 +40,8 @@ interface Pending {
 	timer: unknown;
 	lateReported: boolean;
 	staleSeq: number | null;
+	/** The frame of this socket that carried it, for a question an older city may not know. */
+	frame?: number;
 	resolve(value: unknown): void;
 	reject(error: unknown): void;
 }
@@ -71,6 +80,8 @@ export class Connection {
 	#retryTimer: unknown = null;
 	#welcomed = false;
 	#nextId = 1;
+	/** Frames sent on this socket, `hello` being 1: an unreadable frame's refusal names its number. */
+	#frames = 0;
 	#epoch: string | null = null;
 	#pending = new Set<Pending>();
 	#byId = new Map<number, Pending>();
@@ -175,7 +186,7 @@ export class Connection {
 		const bytes = utf8Bytes(text);
 		if (bytes > MAX_CLIENT_FRAME_BYTES) throw new FrameTooLargeError(bytes, MAX_CLIENT_FRAME_BYTES);
 		if (!this.#welcomed || !this.#socket) throw new NotSentError();
-		this.#socket.send(text);
+		this.#put(text);
 		this.#sent.left(command, text);
 	}
 
@@ -210,7 +221,9 @@ export class Connection {
 			return;
 		}
 		this.#socket = socket;
+		this.#frames = 0;
 		socket.onopen = () => {
+			this.#frames++;
 			socket.send(JSON.stringify({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token } }));
 		};
 		socket.onmessage = (ev) => {
@@ -257,6 +270,13 @@ export class Connection {
 				return this.#answered(frame.askId, frame.asOf, frame.outcome);
 			case 'refusal':
 				if (frame.refusal.code === 'E_WIRE_MISMATCH') {
+					// An older city without a newer question refuses that ask's frame and reads on: only that ask fails.
+					const n = Number(/^frame (\d+) /.exec(frame.refusal.subject)?.[1]);
+					const unknown = [...this.#pending].find((e) => e.frame === n);
+					if (unknown) {
+						this.#forget(unknown);
+						return unknown.reject(new RefusalError(unknown.name, frame.refusal));
+					}
 					return this.#stop({ kind: 'wire_mismatch', refusal: frame.refusal, cityWireV: null, citySchema: null });
 				}
 				return this.#emit(this.#refusalListeners, frame.refusal, this.#sent.refused(frame.refusal));
@@ -296,7 +316,8 @@ export class Connection {
 		this.#byId.set(id, entry);
 		this.#opts.clock.clearTimeout(entry.timer);
 		entry.timer = this.#opts.clock.setTimeout(() => this.#late(entry), LATE_AFTER_MS);
-		this.#socket.send(JSON.stringify({ ask: { ask_id: id, query: entry.query } }));
+		this.#put(JSON.stringify({ ask: { ask_id: id, query: entry.query } }));
+		if (olderCitiesMayLack(entry.query)) entry.frame = this.#frames;
 	}
 
 	#late(entry: Pending): void {
@@ -333,7 +354,7 @@ export class Connection {
 	#resendUnconfirmed(): void {
 		if (this.#sent.size === 0 || !this.#socket) return;
 		const again = this.#sent.resend(this.#opts.clock.now());
-		for (const { text } of again) this.#socket.send(text);
+		for (const { text } of again) this.#put(text);
 		this.#emit(this.#noticeListeners, { kind: 'resent', actions: again.map((a) => a.action) });
 		this.#opts.clock.clearTimeout(this.#giveUpTimer);
 		this.#giveUpTimer = this.#opts.clock.setTimeout(() => {
@@ -351,6 +372,12 @@ export class Connection {
 			}
 		}
 		this.#emit(this.#eventListeners, event);
+	}
+
+	/** Sends one frame on the open socket, counting it. */
+	#put(text: string): void {
+		this.#frames++;
+		this.#socket!.send(text);
 	}
 
 	#forget(entry: Pending): void {

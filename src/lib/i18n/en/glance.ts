@@ -3,6 +3,7 @@ export const glance = {
 	tokens: (p: { count: string }) => `${p.count} tokens`,
 	exactTokens: (p: { count: string }) => `${p.count} tokens exactly`,
 	upTo: 'up to',
+	hiddenChar: (p: { code: string }) => `invisible character ${p.code}`,
 	thinking: {
 		levels: 'Levels this offer takes:',
 		switchOnly: 'Thinking can be switched on or off; no levels are offered.',

@@ -89,6 +89,18 @@ export const mcpChanges = {
 		changed: 'Changed',
 		was: 'was',
 		becomes: 'becomes',
+		fields: {
+			label: 'Label',
+			transport: 'Transport',
+			command: 'Command',
+			args: 'Arguments',
+			url: 'URL',
+			env: 'Environment variable',
+			headers: 'Header'
+		},
+		fieldAdded: 'added',
+		fieldRemoved: 'removed',
+		empty: '(empty)',
 		reordered: 'The order of the servers changes.',
 		nothing: 'This changes nothing in the list.',
 		send: 'Send the change',

@@ -4,6 +4,7 @@ export const glance: Dictionary['glance'] = {
 	tokens: (p) => `${p.count} 个 token`,
 	exactTokens: (p) => `精确为 ${p.count} 个 token`,
 	upTo: '最多',
+	hiddenChar: (p) => `不可见字符 ${p.code}`,
 	thinking: {
 		levels: '此报价支持的级别：',
 		switchOnly: '思考只能开或关，不提供级别。',

@@ -10,6 +10,7 @@ import { glance } from './glance';
 import { mcp } from './mcp';
 import { mcpChanges } from './mcp-changes';
 import { mcpTools } from './mcp-tools';
+import { mcpUsage } from './mcp-usage';
 import { modelPicker } from './model-picker';
 import { models } from './models';
 
@@ -18,6 +19,7 @@ export const zh: Dictionary = {
 	mcp,
 	mcpChanges,
 	mcpTools,
+	mcpUsage,
 	endpoints,
 	endpointForms,
 	models,

@@ -86,6 +86,18 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 		changed: '更改',
 		was: '原为',
 		becomes: '变为',
+		fields: {
+			label: '标签',
+			transport: '传输方式',
+			command: '命令',
+			args: '参数',
+			url: 'URL',
+			env: '环境变量',
+			headers: '请求头'
+		},
+		fieldAdded: '新增',
+		fieldRemoved: '移除',
+		empty: '（空）',
 		reordered: '服务器的顺序会改变。',
 		nothing: '这不会改变列表中的任何内容。',
 		send: '发送更改',

@@ -3,7 +3,10 @@ import { sameServer } from './same-list';
 
 export { sameList, sameServer } from './same-list';
 
-/** What a change does to a building's own list, server by server (by label). */
+/**
+ * What a change does to a building's own list, server by server (by label). The review reads it with renames
+ * in place paired and every field named (`server-changes.ts`, fetched with the review, not with the page).
+ */
 export interface ListDiff {
 	added: McpServer[];
 	removed: McpServer[];

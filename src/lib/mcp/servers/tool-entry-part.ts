@@ -8,3 +8,6 @@ export const toolEntry = lazyPart(() => import('./ToolEntry.svelte'));
 
 /** A server's dense tool list, fetched when a server's tools are first shown. */
 export const toolList = lazyPart(() => import('./ToolList.svelte'));
+
+/** A row's warnings (checks the city does not make): rare, so fetched only when a row has some. */
+export const warningList = lazyPart(() => import('./WarningList.svelte'));

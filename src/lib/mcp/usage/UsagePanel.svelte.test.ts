@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-svelte';
+import { axeViolations } from '$lib/testing/axe';
+import { FakeCity, type FakeReply } from '$lib/testing/fake-city';
+import InHarness from '$lib/testing/InHarness.svelte';
+import type { Query } from '$protocol/schemas/queries';
+import UsagePanel from './UsagePanel.svelte';
+import UsageExport from './UsageExport.svelte';
+import { failingUsage, hugeUsage, removedUsage, SAMPLE_NOW, someUsage } from './usage-samples';
+
+const usageAsks = (city: FakeCity) => city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_usage' in q).length;
+
+function mount(reply: FakeReply, extra: Record<string, FakeReply> = {}) {
+	const city = new FakeCity({ replies: { mcp_usage: reply, ...extra } });
+	const screen = render(InHarness, {
+		props: { city, component: UsagePanel as never, props: { now: SAMPLE_NOW } }
+	});
+	return { city, screen };
+}
+const answer = (mcp_usage: unknown): FakeReply => ({ answer: { mcp_usage } });
+
+describe('UsagePanel', () => {
+	it('shows each server’s calls, failures, last use and per-day chart; an unused server says so', async () => {
+		const { city, screen } = mount(answer(someUsage()));
+		await expect.element(page.getByText('13 calls in the last 30 days')).toBeVisible();
+		await expect.element(page.getByText('0 failed')).toBeVisible();
+		await expect.element(page.getByText('1 call before the last 30 days')).toBeVisible();
+		await expect.element(page.getByText('Not used by any agent yet.')).toBeVisible();
+		// The chart is read as a sentence: the days with calls.
+		expect(screen.container.querySelector('figcaption')?.textContent).toContain('3 on 2026-12-05');
+		expect(usageAsks(city)).toBe(1);
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('sorts tools by use and opens a tool’s calls newest first, paged', async () => {
+		const { screen } = mount(answer(hugeUsage(1, 3, 120)));
+		const firstTool = () => screen.container.querySelector('tbody th[scope=row]')?.textContent;
+		await expect.element(page.getByRole('button', { name: /^Tool/ })).toBeVisible();
+		await page.getByRole('button', { name: /^Tool/ }).click();
+		expect(firstTool()).toBe('tool_00');
+		await page.getByRole('button', { name: /^Tool/ }).click();
+		expect(firstTool()).toBe('tool_02');
+		await page.getByRole('button', { name: 'Show the calls of tool_01' }).click();
+		await expect.element(page.getByText('Page 1 of 3 (120 calls)')).toBeVisible();
+		const callTimes = [...screen.container.querySelectorAll('td[colspan] time')].map((t) =>
+			t.getAttribute('datetime')!
+		);
+		expect(callTimes).toHaveLength(50);
+		expect([...callTimes].sort().reverse()).toEqual(callTimes);
+		await page.getByRole('button', { name: 'Older calls' }).click();
+		await expect.element(page.getByText('Page 2 of 3 (120 calls)')).toBeVisible();
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('shows failures, and groups removed servers and the line with no server', async () => {
+		mount(answer({ servers: [...failingUsage().servers, ...removedUsage().servers] }));
+		await expect.element(page.getByText('5 failed')).toBeVisible();
+		await expect.element(page.getByRole('heading', { name: 'Tools of servers no longer configured' })).toBeVisible();
+		await expect.element(page.getByRole('heading', { name: 'no server named' })).toBeVisible();
+		await expect.element(page.getByRole('heading', { name: 'jira', exact: true })).toBeVisible();
+	});
+
+	it('asks again only on Refresh', async () => {
+		const { city } = mount(answer(someUsage()));
+		await expect.element(page.getByText('13 calls in the last 30 days')).toBeVisible();
+		await new Promise((r) => setTimeout(r, 200));
+		expect(usageAsks(city)).toBe(1);
+		await page.getByRole('button', { name: 'Refresh usage' }).click();
+		await expect.poll(() => usageAsks(city)).toBe(2);
+	});
+
+	it('shows a refusal or unavailable in its own place', async () => {
+		mount({
+			refusal: {
+				code: 'E_STORAGE_FATAL',
+				action: 'read usage',
+				subject: 'ledger unreadable',
+				nearby: [],
+				recovery: 'repair it',
+				retry: 'no'
+			}
+		});
+		await expect.element(page.getByText('ledger unreadable')).toBeVisible();
+	});
+
+	it('hides the usage parts of an older city without the question, and says why once', async () => {
+		const { screen } = mount('unknown question');
+		await expect.element(page.getByText(/This city is older/)).toBeVisible();
+		expect(page.getByRole('button', { name: 'Refresh usage' }).query()).toBeNull();
+		expect(page.getByRole('button', { name: 'Download CSV' }).query()).toBeNull();
+		expect(screen.container.textContent!.match(/This city is older/g)).toHaveLength(1);
+	});
+});
+
+describe('UsageExport', () => {
+	it('saves the city’s body byte for byte, named for the city, the day and the format', async () => {
+		const body = 'server,tool\n"a,b",ü 😀\r\n';
+		const saved: [string, string, string][] = [];
+		const city = new FakeCity({
+			city: 'acme',
+			replies: {
+				usage_export: (q) => ({
+					answer: {
+						usage_export: { what: 'mcp', format: (q as { usage_export: { format: string } }).usage_export.format, body }
+					}
+				})
+			}
+		});
+		render(InHarness, {
+			props: {
+				city,
+				component: UsageExport as never,
+				props: { save: (...a: [string, string, string]) => saved.push(a) }
+			}
+		});
+		await page.getByRole('button', { name: 'Download CSV' }).click();
+		await expect.poll(() => saved.length).toBe(1);
+		expect(saved[0]![0]).toMatch(/^acme-mcp-usage-\d{4}-\d{2}-\d{2}\.csv$/);
+		expect(saved[0]![2]).toBe(body);
+		await page.getByRole('button', { name: 'Download JSON Lines' }).click();
+		await expect.poll(() => saved.length).toBe(2);
+		expect(saved[1]![0]).toMatch(/\.jsonl$/);
+		expect(city.asks).toEqual([
+			{ usage_export: { what: 'mcp', format: 'csv' } },
+			{ usage_export: { what: 'mcp', format: 'jsonl' } }
+		]);
+	});
+});
