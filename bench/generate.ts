@@ -2,19 +2,11 @@
 // (protocol/frames/answered-endpoints.json, answered-mcp-health.json). Deterministic: a seeded
 // PRNG, so every run measures the same text.
 
+import { seededRandom } from '../city/domain/seeded-random';
 import { UNKNOWN_OFFER } from '../protocol/schemas/endpoints';
 
-/** A small seeded PRNG (mulberry32), so the inputs are the same on every run. */
-export function rng(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+/** A small seeded PRNG, so the inputs are the same on every run. */
+export const rng = seededRandom;
 
 type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;

@@ -1,20 +1,9 @@
 import type { Ledger } from '../storage/ledger';
 import type { Store } from '../storage/store';
+import { seededRandom } from './seeded-random';
 import { TOOL_CALLED, type ToolCalledData } from './usage';
 
 const DAY = 86_400_000;
-
-/** A small seeded generator (mulberry32), so every demo city tells the same story. */
-function seeded(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 interface Plan {
 	server: string | null;
@@ -41,7 +30,7 @@ const PLANS: readonly Plan[] = [
 /** Writes the demo history (once: only into an empty ledger) ending an hour before `now`. */
 export function seedDemoUsage(store: Store, ledger: Ledger, cityName: string, now: number): void {
 	if (ledger.lastSeq !== null) return;
-	const random = seeded(28);
+	const random = seededRandom(28);
 	const residents = [`${cityName}/lab/ada`, `${cityName}/lab/bo`, `${cityName}/lab/cy`, null];
 	const calls: { at: number; data: ToolCalledData }[] = [];
 	let runNo = 0;
