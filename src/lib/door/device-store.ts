@@ -20,7 +20,7 @@ function open(idb: IDBFactory): Promise<IDBDatabase> {
 		const request = idb.open(DB, 1);
 		request.onupgradeneeded = () => request.result.createObjectStore(STORE);
 		request.onsuccess = () => resolve(request.result);
-		request.onerror = request.onblocked = () => reject(request.error ?? new Error('IndexedDB would not open'));
+		request.onerror = request.onblocked = () => reject(request.error);
 	});
 }
 
@@ -31,7 +31,7 @@ async function run<T>(idb: IDBFactory, mode: IDBTransactionMode, work: (s: IDBOb
 			const tx = db.transaction(STORE, mode);
 			const request = work(tx.objectStore(STORE));
 			tx.oncomplete = () => resolve(request.result as T);
-			tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB refused the change'));
+			tx.onerror = tx.onabort = () => reject(tx.error);
 		});
 	} finally {
 		db.close();

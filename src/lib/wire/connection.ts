@@ -11,18 +11,17 @@ import {
 } from '$protocol/schemas/queries';
 import { Command } from '$protocol/schemas/commands';
 import { ASK_ID_MAX, type EventRecord, type Welcome } from '$protocol/schemas/frames';
-import type { AxError } from '$protocol/schemas/refusal';
 import { MAX_CLIENT_FRAME_BYTES, utf8Bytes } from '$protocol/limits';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
 import type { CredentialSource } from '$lib/door/credential';
+import { LinkListeners } from './link-listeners';
 import { CONFIRM_AFTER_RESEND_MS, SentCommands } from './sent-commands';
 import {
 	realClock,
-	type Clock,
+	type ConnectionOptions,
 	type LinkState,
-	type SocketFactory,
+	type Pending,
 	type StopReason,
-	type WireNotice,
 	type WireSocket
 } from './link-types';
 
@@ -31,41 +30,23 @@ export const BACKOFF_MS = [250, 500, 1000, 2000, 5000, 10000] as const;
 /** WIRE.md §5: a question unanswered this long is reported late, once, and waited for. */
 export const LATE_AFTER_MS = 15_000;
 
-export type { Clock, LinkState, SocketFactory, StopReason, WireNotice, WireSocket } from './link-types';
-
-interface Pending {
-	query: Query;
-	name: string;
-	ids: Set<number>;
-	timer: unknown;
-	lateReported: boolean;
-	staleSeq: number | null;
-	/** The frame of this socket that carried it, for a question an older city may not know. */
-	frame?: number;
-	resolve(value: unknown): void;
-	reject(error: unknown): void;
-}
-
-export interface ConnectionOptions {
-	url: string;
-	/** A fixed token for every hello (tests, stories); a `door` is asked before each attempt instead. */
-	token?: string | null;
-	/** The door's owner: asked for a credential before every socket attempt (WIRE.md §2a). */
-	door?: CredentialSource | null;
-	socket: SocketFactory;
-	clock?: Clock;
-}
-
-type Listener<T> = (value: T) => void;
-/** A refused command, with the press it names exactly (its `action`), or `null` when it names none of ours. */
-export type RefusalListener = (refusal: AxError, press?: Command | null) => void;
+export type {
+	Clock,
+	ConnectionOptions,
+	LinkState,
+	SocketFactory,
+	StopReason,
+	WireNotice,
+	WireSocket
+} from './link-types';
+export type { RefusalListener } from './link-listeners';
 
 /**
  * One WebSocket to the city (WIRE.md §2–§8): `hello` first, `welcome` checked,
  * asks matched by id in any order, re-asked after a drop, late ones reported once.
  * It knows nothing of Svelte; pages reach it only through `ask` and `send`.
  */
-export class Connection {
+export class Connection extends LinkListeners {
 	#opts: Required<Omit<ConnectionOptions, 'token' | 'door'>> & {
 		token: string | null;
 		door: CredentialSource | null;
@@ -87,12 +68,9 @@ export class Connection {
 	#byId = new Map<number, Pending>();
 	#sent = new SentCommands();
 	#giveUpTimer: unknown = null;
-	#stateListeners = new Set<Listener<LinkState>>();
-	#eventListeners = new Set<Listener<EventRecord>>();
-	#refusalListeners = new Set<RefusalListener>();
-	#noticeListeners = new Set<Listener<WireNotice>>();
 
 	constructor(opts: ConnectionOptions) {
+		super();
 		this.#opts = { clock: realClock, ...opts, token: opts.token ?? null, door: opts.door ?? null };
 		this.#state = { kind: 'idle', url: opts.url };
 		opts.door?.onResume(() => this.start());
@@ -100,26 +78,6 @@ export class Connection {
 
 	get state(): LinkState {
 		return this.#state;
-	}
-
-	/** Store contract: called at once with the current state, then on every change. */
-	subscribe(fn: Listener<LinkState>): () => void {
-		this.#stateListeners.add(fn);
-		fn(this.#state);
-		return () => this.#stateListeners.delete(fn);
-	}
-	onEvent(fn: Listener<EventRecord>): () => void {
-		this.#eventListeners.add(fn);
-		return () => this.#eventListeners.delete(fn);
-	}
-	/** Top-level refusals: refused commands and rejected frames (WIRE.md §6). */
-	onRefusal(fn: RefusalListener): () => void {
-		this.#refusalListeners.add(fn);
-		return () => this.#refusalListeners.delete(fn);
-	}
-	onNotice(fn: Listener<WireNotice>): () => void {
-		this.#noticeListeners.add(fn);
-		return () => this.#noticeListeners.delete(fn);
 	}
 
 	/** Opens the socket. Calling it again after a stop is the person's "try again". */
@@ -279,13 +237,13 @@ export class Connection {
 					}
 					return this.#stop({ kind: 'wire_mismatch', refusal: frame.refusal, cityWireV: null, citySchema: null });
 				}
-				return this.#emit(this.#refusalListeners, frame.refusal, this.#sent.refused(frame.refusal));
+				return this.emitRefusal(frame.refusal, this.#sent.refused(frame.refusal));
 			case 'event':
 				return this.#event(frame.event);
 			case 'lagged':
-				return this.#emit(this.#noticeListeners, { kind: 'lagged', ...frame.lagged });
+				return this.emitNotice({ kind: 'lagged', ...frame.lagged });
 			case 'problem':
-				return this.#emit(this.#noticeListeners, { kind: 'problem', frame: frame.frame, issues: frame.issues });
+				return this.emitNotice({ kind: 'problem', frame: frame.frame, issues: frame.issues });
 			default:
 				return;
 		}
@@ -299,7 +257,7 @@ export class Connection {
 		this.#attempt = 0;
 		this.#renewed = false;
 		if (w.epoch && this.#epoch && w.epoch !== this.#epoch) {
-			this.#emit(this.#noticeListeners, { kind: 'epoch', epoch: w.epoch });
+			this.emitNotice({ kind: 'epoch', epoch: w.epoch });
 		}
 		if (w.epoch) this.#epoch = w.epoch;
 		this.#setState({ kind: 'connected', url: this.#opts.url, city: w.city, wireV: w.wire_v });
@@ -324,7 +282,7 @@ export class Connection {
 		if (!this.#pending.has(entry)) return;
 		if (!entry.lateReported) {
 			entry.lateReported = true;
-			this.#emit(this.#noticeListeners, { kind: 'late', query: entry.name });
+			this.emitNotice({ kind: 'late', query: entry.name });
 		}
 		// Never asked again on this socket: the city answers every ask, and a second `mcp_health` would start
 		// every handshake again (WIRE.md §5). Only a reconnect or a person's press asks again.
@@ -355,11 +313,11 @@ export class Connection {
 		if (this.#sent.size === 0 || !this.#socket) return;
 		const again = this.#sent.resend(this.#opts.clock.now());
 		for (const { text } of again) this.#put(text);
-		this.#emit(this.#noticeListeners, { kind: 'resent', actions: again.map((a) => a.action) });
+		this.emitNotice({ kind: 'resent', actions: again.map((a) => a.action) });
 		this.#opts.clock.clearTimeout(this.#giveUpTimer);
 		this.#giveUpTimer = this.#opts.clock.setTimeout(() => {
 			for (const action of this.#sent.giveUp(this.#opts.clock.now())) {
-				this.#emit(this.#noticeListeners, { kind: 'unconfirmed', action });
+				this.emitNotice({ kind: 'unconfirmed', action });
 			}
 		}, CONFIRM_AFTER_RESEND_MS);
 	}
@@ -371,7 +329,7 @@ export class Connection {
 				entry.staleSeq = Math.max(entry.staleSeq ?? 0, event.seq);
 			}
 		}
-		this.#emit(this.#eventListeners, event);
+		this.emitEvent(event);
 	}
 
 	/** Sends one frame on the open socket, counting it. */
@@ -427,16 +385,6 @@ export class Connection {
 
 	#setState(state: LinkState): void {
 		this.#state = state;
-		this.#emit(this.#stateListeners, state);
-	}
-
-	#emit<A extends unknown[]>(listeners: Set<(...args: A) => void>, ...args: A): void {
-		for (const fn of [...listeners]) {
-			try {
-				fn(...args);
-			} catch (error) {
-				console.error('A wire listener failed', error);
-			}
-		}
+		this.emitState(state);
 	}
 }

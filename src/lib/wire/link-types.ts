@@ -1,4 +1,6 @@
+import type { CredentialSource } from '$lib/door/credential';
 import type { ShapeIssue } from '$protocol/errors';
+import type { Query } from '$protocol/schemas/queries';
 import type { AxError } from '$protocol/schemas/refusal';
 
 /* The connection's vocabulary: its socket and clock seams, its states and notices. */
@@ -51,3 +53,27 @@ export type WireNotice =
 	| { kind: 'resent'; actions: string[] }
 	/** A resent command the city has not confirmed: the page stops waiting for it. */
 	| { kind: 'unconfirmed'; action: string };
+
+export interface ConnectionOptions {
+	url: string;
+	/** A fixed token for every hello (tests, stories); a `door` is asked before each attempt instead. */
+	token?: string | null;
+	/** The door's owner: asked for a credential before every socket attempt (WIRE.md §2a). */
+	door?: CredentialSource | null;
+	socket: SocketFactory;
+	clock?: Clock;
+}
+
+/** A question the connection holds until it is answered, refused, aborted or the link stops. */
+export interface Pending {
+	query: Query;
+	name: string;
+	ids: Set<number>;
+	timer: unknown;
+	lateReported: boolean;
+	staleSeq: number | null;
+	/** The frame of this socket that carried it, for a question an older city may not know. */
+	frame?: number;
+	resolve(value: unknown): void;
+	reject(error: unknown): void;
+}
