@@ -1,4 +1,4 @@
-// `npm run screens`: Chromium screenshots of /mcp, /endpoints and the open model picker at 1280 px, against
+// `npm run screens`: Chromium screenshots of the overview, /mcp, /endpoints and the open model picker at 1280 px, against
 // a demo city started on a free loopback port, written to docs/screens/ (shown at the top of the README).
 // Needs a built app: `npm run build` first, or SCREENS_APP=<dir> for another build folder.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +29,12 @@ try {
 	const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light', locale: 'en-US' });
 	const at = (route: string) => new URL(route, city.url).toString();
 
+	// Paired as `npm start`'s link pairs: an open code in the first address.
+	await page.goto(`${at('')}#open=${city.mintOpenCode()}`);
+	await page.getByRole('list', { name: 'Used in the last 30 days', exact: true }).waitFor({ timeout: 30_000 });
+	await page.getByRole('list', { name: 'Keys that need you' }).waitFor({ timeout: 30_000 });
+	await page.screenshot({ path: join(outDir, 'overview.png'), fullPage: true });
+
 	await page.goto(at('mcp'));
 	const everything = page.locator('li[data-server="everything"]');
 	await everything.getByText('connected', { exact: true }).waitFor({ timeout: 60_000 });
@@ -54,7 +60,7 @@ try {
 	const compare = dialog.getByRole('region', { name: 'Compare' });
 	await compare.scrollIntoViewIfNeeded();
 	await page.screenshot({ path: join(outDir, 'picker-compare.png') });
-	console.log(`Wrote ${outDir}/mcp.png, endpoints.png, picker.png and picker-compare.png`);
+	console.log(`Wrote ${outDir}/overview.png, mcp.png, endpoints.png, picker.png and picker-compare.png`);
 } finally {
 	await browser.close();
 	await city.close();

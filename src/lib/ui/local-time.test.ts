@@ -10,6 +10,12 @@ describe('relativeTime', () => {
 		expect(relativeTime(now + 2 * 3_600_000, now, 'en')).toBe('in 2 hours');
 		expect(relativeTime(now - 400, now, 'en')).toBe('now');
 	});
+	it('counts calendar days: 43 hours back is the day before yesterday, not yesterday', () => {
+		const morning = new Date(2026, 11, 5, 7, 30).getTime();
+		expect(relativeTime(new Date(2026, 11, 3, 12, 15).getTime(), morning, 'en')).toBe('2 days ago');
+		expect(relativeTime(new Date(2026, 11, 4, 6, 0).getTime(), morning, 'en')).toBe('yesterday');
+		expect(relativeTime(now - 9 * 86_400_000, now, 'en')).toBe('1 week ago');
+	});
 	it('speaks Chinese too', () => {
 		expect(relativeTime(now - 86_400_000, now, 'zh')).toBe('昨天');
 	});

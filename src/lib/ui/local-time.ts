@@ -1,10 +1,11 @@
 import type { Lang } from '$lib/i18n/types';
 
+const DAY_MS = 86_400_000;
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 	['year', 365 * 86_400_000],
 	['month', 30 * 86_400_000],
 	['week', 7 * 86_400_000],
-	['day', 86_400_000],
+	['day', DAY_MS],
 	['hour', 3_600_000],
 	['minute', 60_000],
 	['second', 1000]
@@ -12,12 +13,20 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const tag = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : 'en');
 
-/** A moment as a person reads it at a glance: "3 days ago", "in 2 hours", "now". */
+const midnight = (ms: number) => new Date(ms).setHours(0, 0, 0, 0);
+
+/**
+ * A moment as a person reads it at a glance: "3 days ago", "in 2 hours", "now". Days count calendar days in
+ * the reader's time zone, so "yesterday" is never two days back; longer spans say the number ("1 week ago").
+ */
 export function relativeTime(ms: number, now: number, lang: Lang): string {
 	const diff = ms - now;
 	const format = new Intl.RelativeTimeFormat(tag(lang), { numeric: 'auto' });
 	for (const [unit, size] of UNITS) {
-		if (Math.abs(diff) >= size) return format.format(Math.trunc(diff / size), unit);
+		if (Math.abs(diff) < size) continue;
+		if (unit === 'day') return format.format(Math.round((midnight(ms) - midnight(now)) / DAY_MS), 'day');
+		if (size > DAY_MS) return new Intl.RelativeTimeFormat(tag(lang)).format(Math.trunc(diff / size), unit);
+		return format.format(Math.trunc(diff / size), unit);
 	}
 	return format.format(0, 'second');
 }
