@@ -49,6 +49,20 @@ describe('the endpoints page', () => {
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
+	it('never lets "0 models" pass for an empty list: the city’s answer does not say which, and the card says so', async () => {
+		const view = structuredClone(endpointsAnswer);
+		view.endpoints.endpoints[2]!.models = [];
+		const { screen } = mount({ replies: { ...replies, endpoints: { answer: view } } });
+		const vllm = screen.getByRole('article', { name: 'vllm' });
+		await expect.element(vllm.getByText('0 models')).toBeVisible();
+		await expect
+			.element(vllm.getByText('does not say whether this list was empty or could not be read', { exact: false }))
+			.toBeVisible();
+		await expect
+			.element(screen.getByRole('article', { name: 'Anthropic' }).getByText('does not say whether', { exact: false }))
+			.not.toBeInTheDocument();
+	});
+
 	it('shows each account’s key state, matched by id, in words a person acts on', async () => {
 		const { screen } = mount();
 		const anthropic = screen.getByRole('article', { name: 'Anthropic' });

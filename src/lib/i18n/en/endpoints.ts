@@ -11,6 +11,8 @@ export const endpoints = {
 		local: 'local',
 		localNote: 'Calls stay on this machine.',
 		models: (p: { count: number }) => (p.count === 1 ? '1 model' : `${p.count} models`),
+		noModelsWhy:
+			'The city’s answer does not say whether this list was empty or could not be read. Change settings, then Look, reads it now.',
 		noAccountList: 'Attached without an account list.',
 		tuning: 'Settings as attached',
 		notSet: 'not set (the city’s default)',

@@ -36,6 +36,7 @@ export const overview = {
 		attach: 'Attach an endpoint',
 		allGood: 'Every account has a key it can use.',
 		attention: 'Keys that need you',
+		noModels: 'Serving no model',
 		account: 'account',
 		states: {
 			missing: 'no key stored',

@@ -12,6 +12,7 @@ export const endpoints: Dictionary['endpoints'] = {
 		local: '本机',
 		localNote: '调用不会离开这台机器。',
 		models: (p) => `${p.count} 个模型`,
+		noModelsWhy: '城市的回答没有说明该列表是空的还是无法读取。点“修改设置”，再点“查看”即可立即读取。',
 		noAccountList: '连接时没有账户列表。',
 		tuning: '连接时的设置',
 		notSet: '未设置（城市默认值）',

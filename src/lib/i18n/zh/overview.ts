@@ -35,6 +35,7 @@ export const overview: Dictionary['overview'] = {
 		attach: '接入端点',
 		allGood: '每个账户都有可用的密钥。',
 		attention: '需要处理的密钥',
+		noModels: '未提供任何模型',
 		account: '账户',
 		states: {
 			missing: '未存储密钥',
