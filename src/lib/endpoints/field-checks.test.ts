@@ -76,7 +76,10 @@ describe('form validators', () => {
 		expect(readFigure('0', { min: 0 })).toEqual({ ok: true, value: 0 });
 		expect(readFigure('0', { min: 1 })).toEqual({ ok: false, problem: 'below_one' });
 		expect(readFigure('1.5', { min: 1 })).toEqual({ ok: false, problem: 'not_a_whole_number' });
-		expect(readFigure('-1', { min: 0 })).toEqual({ ok: false, problem: 'not_a_whole_number' });
+		expect(readFigure('-1', { min: 0 })).toEqual({ ok: false, problem: 'below_zero' });
+		expect(readFigure('-1', { min: 1 })).toEqual({ ok: false, problem: 'below_one' });
+		expect(readFigure('99999999999999999999', { min: 1 })).toEqual({ ok: false, problem: 'too_large' });
+		expect(readFigure('99999999999999999999', { min: 1, max: 256 })).toEqual({ ok: false, problem: 'above_256' });
 		expect(readFigure('257', { min: 1, max: 256 })).toEqual({ ok: false, problem: 'above_256' });
 	});
 });

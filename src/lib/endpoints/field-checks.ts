@@ -17,7 +17,8 @@ export type FieldProblem =
 	| 'not_a_whole_number'
 	| 'below_one'
 	| 'below_zero'
-	| 'above_256';
+	| 'above_256'
+	| 'too_large';
 
 /** HTTP token characters (RFC 9110 §5.6.2): what a header name may contain. */
 export const HEADER_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -90,9 +91,13 @@ export function readFigure(
 ): { ok: true; value: number | null } | { ok: false; problem: FieldProblem } {
 	const t = text.trim();
 	if (t === '') return { ok: true, value: null };
-	if (!/^\d+$/.test(t) || !Number.isSafeInteger(Number(t))) return { ok: false, problem: 'not_a_whole_number' };
+	const below = range.min === 1 ? 'below_one' : 'below_zero';
+	if (/^-\d+$/.test(t) && Number(t) !== 0) return { ok: false, problem: below };
+	if (!/^\d+$/.test(t)) return { ok: false, problem: 'not_a_whole_number' };
+	if (!Number.isSafeInteger(Number(t)))
+		return { ok: false, problem: range.max !== undefined ? 'above_256' : 'too_large' };
 	const value = Number(t);
-	if (value < range.min) return { ok: false, problem: range.min === 1 ? 'below_one' : 'below_zero' };
+	if (value < range.min) return { ok: false, problem: below };
 	if (range.max !== undefined && value > range.max) return { ok: false, problem: 'above_256' };
 	return { ok: true, value };
 }

@@ -60,6 +60,24 @@ describe('filterModels', () => {
 		expect(filterModels(index, { ...NO_FILTER, text: 'nothing like it' }).models).toHaveLength(0);
 	});
 
+	it('finds an endpoint by its id when it has a display name (the placeholder promises "provider id or endpoint")', () => {
+		const named = buildSearchIndex(
+			merge([
+				endpointFactory({
+					name: 'corp-gw',
+					label: 'Company gateway',
+					models: [modelFactory({ id: 'm1', canonical: 'm1' })]
+				}),
+				endpointFactory({ name: 'other', label: 'Other', models: [modelFactory({ id: 'm2', canonical: 'm2' })] })
+			])
+		);
+		const found = (text: string) =>
+			Array.from(filterModels(named, { ...NO_FILTER, text }).models, (m) => named.merged.models[m]?.canonical);
+		expect(found('corp-gw')).toEqual(['m1']);
+		expect(found('company gateway')).toEqual(['m1']);
+		expect(filterOffers(named, named.merged.models[0]!.offers, { ...NO_FILTER, text: 'CORP' })).toHaveLength(1);
+	});
+
 	it('filters by input kinds (all stated) and local only; [] states no kind', () => {
 		expect(index.kinds).toEqual(['text', 'image', 'file', 'audio', 'video']);
 		expect(canonicals(filterModels(index, { ...NO_FILTER, kinds: ['audio'] }).models)).toEqual(['gemini-2.5-pro']);
@@ -114,8 +132,9 @@ function referenceFilter(index: SearchIndex, criteria: FilterCriteria, order: Ui
 		(index.merged.models[m]?.offers ?? []).some((o) => {
 			if (criteria.localOnly && !o.endpoint.local) return false;
 			if (!criteria.kinds.every((k) => o.model.input_modalities.includes(k))) return false;
-			// One offer holds every word, in its model's canonical id, its own id or its endpoint's label.
-			const key = `${o.model.canonical}\n${o.model.id}\n${o.endpoint.label}`.toLowerCase().replace(/[._]/g, '-');
+			// One offer holds every word, in its model's canonical id, its own id, its endpoint's label or id.
+			const ep = o.endpoint.label === o.endpoint.name ? o.endpoint.label : `${o.endpoint.label}\n${o.endpoint.name}`;
+			const key = `${o.model.canonical}\n${o.model.id}\n${ep}`.toLowerCase().replace(/[._]/g, '-');
 			return words.every((w) => key.includes(w));
 		})
 	);

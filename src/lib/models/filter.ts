@@ -9,7 +9,7 @@ export interface SearchIndex {
 	readonly merged: Merged;
 	/** Lower-cased `canonical` of a model, by model index (made on first read, then kept). */
 	canonicalKey(model: number): string;
-	/** Lower-cased provider id and endpoint label of an offer, by offer index (made on first read, then kept). */
+	/** Lower-cased provider id, endpoint label and endpoint id of an offer, by offer index (made on first read, then kept). */
 	offerKey(offer: number): string;
 	/**
 	 * By model index: its canonical key and its offers' keys joined with '\n', so a one-word query
@@ -21,7 +21,7 @@ export interface SearchIndex {
 }
 
 export interface FilterCriteria {
-	/** Words (any order, case-insensitive) matched against canonical id, provider id and endpoint label. */
+	/** Words (any order, case-insensitive) matched against canonical id, provider id, endpoint label and endpoint id. */
 	text: string;
 	/** Input kinds an offer must all state (`input_modalities`); `[]` filters nothing. */
 	kinds: readonly string[];
@@ -66,12 +66,17 @@ export function buildSearchIndex(merged: Merged): SearchIndex {
 		},
 		offerKey(i) {
 			const o = merged.offers[i] as Offer;
-			return (offerKeys[i] ??= searchKey(o.model.id + '\n' + o.endpoint.label));
+			return (offerKeys[i] ??= searchKey(o.model.id + '\n' + endpointWords(o)));
 		},
 		get modelKeys() {
 			return (modelKeys ??= merged.models.map(modelSearchKey));
 		}
 	};
+}
+
+/** An offer's endpoint as a person may type it: its display name, and its id when that differs. */
+function endpointWords(o: Offer): string {
+	return o.endpoint.label === o.endpoint.name ? o.endpoint.label : o.endpoint.label + '\n' + o.endpoint.name;
 }
 
 /**
@@ -80,7 +85,7 @@ export function buildSearchIndex(merged: Merged): SearchIndex {
  */
 function modelSearchKey(m: Merged['models'][number]): string {
 	const parts = [m.canonical];
-	for (const o of m.offers) parts.push(o.model.id, o.endpoint.label);
+	for (const o of m.offers) parts.push(o.model.id, endpointWords(o));
 	return searchKey(parts.join('\n'));
 }
 

@@ -14,9 +14,15 @@ describe('the ceiling box', () => {
 	});
 	it('refuses 0, fractions, exponents and words', () => {
 		expect(parseCeiling('0')).toEqual({ ok: false, problem: 'below_one' });
-		for (const bad of ['1.5', '1e5', '-3', 'lots', '99999999999999999999']) {
+		for (const bad of ['1.5', '1e5', 'lots', '- 3']) {
 			expect(parseCeiling(bad)).toEqual({ ok: false, problem: 'not_a_whole_number' });
 		}
+	});
+	it('says what is wrong with a whole number out of range: below 1, or too large to send', () => {
+		expect(parseCeiling('-1')).toEqual({ ok: false, problem: 'below_one' });
+		expect(parseCeiling('-3')).toEqual({ ok: false, problem: 'below_one' });
+		expect(parseCeiling('99999999999999999999')).toEqual({ ok: false, problem: 'too_large' });
+		expect(parseCeiling('9007199254740991')).toEqual({ ok: true, value: 9007199254740991 });
 	});
 });
 

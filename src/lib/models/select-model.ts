@@ -3,7 +3,7 @@ import type { Command } from '$protocol/schemas/commands';
 import type { InputKinds, KnownModelTag } from '$protocol/schemas/common';
 
 /** Why a ceiling box cannot be sent as typed. */
-export type CeilingProblem = 'not_a_whole_number' | 'below_one';
+export type CeilingProblem = 'not_a_whole_number' | 'below_one' | 'too_large';
 
 /**
  * Reads the output-ceiling box: empty is `null` ("as the provider states"),
@@ -14,9 +14,11 @@ export function parseCeiling(
 ): { ok: true; value: number | null } | { ok: false; problem: CeilingProblem } {
 	const trimmed = text.trim();
 	if (trimmed === '') return { ok: true, value: null };
+	// A negative whole number is a whole number: what is wrong with it is its size, and the message says so.
+	if (/^-\d+$/.test(trimmed)) return { ok: false, problem: 'below_one' };
 	if (!/^\d+$/.test(trimmed)) return { ok: false, problem: 'not_a_whole_number' };
 	const value = Number(trimmed);
-	if (!Number.isSafeInteger(value)) return { ok: false, problem: 'not_a_whole_number' };
+	if (!Number.isSafeInteger(value)) return { ok: false, problem: 'too_large' };
 	if (value < 1) return { ok: false, problem: 'below_one' };
 	return { ok: true, value };
 }

@@ -254,6 +254,7 @@ export const endpointForms = {
 		not_a_whole_number: 'Enter a whole number, or leave it empty for the default.',
 		below_one: 'Enter at least 1, or leave it empty for the default.',
 		below_zero: 'Enter 0 or more, or leave it empty for the default.',
-		above_256: 'Enter at most 256.'
+		above_256: 'Enter at most 256.',
+		too_large: 'That number is too large to send: enter at most 9007199254740991, or leave it empty for the default.'
 	}
 };

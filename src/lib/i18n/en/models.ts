@@ -21,7 +21,8 @@ export const models = {
 	ceilingHelp: 'Empty: as the provider states. Sent with the next choice, or on its own with “Apply ceiling”.',
 	ceilingProblems: {
 		not_a_whole_number: 'Type a whole number, such as 64000, or leave it empty.',
-		below_one: 'The ceiling must be at least 1, or empty.'
+		below_one: 'The ceiling must be at least 1, or empty.',
+		too_large: 'That number is too large to send: the ceiling can be at most 9007199254740991.'
 	},
 	applyCeiling: 'Apply ceiling',
 	applyCeilingNeedsChoice: 'Choose a model first; the ceiling belongs to a choice.',

@@ -235,6 +235,7 @@ export const endpointForms: Dictionary['endpointForms'] = {
 		not_a_whole_number: '请输入整数，或留空使用默认值。',
 		below_one: '请输入至少 1，或留空使用默认值。',
 		below_zero: '请输入 0 或以上，或留空使用默认值。',
-		above_256: '请输入不超过 256。'
+		above_256: '请输入不超过 256。',
+		too_large: '数字太大，无法发送：请输入不超过 9007199254740991 的数，或留空使用默认值。'
 	}
 };

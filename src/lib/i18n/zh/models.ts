@@ -19,7 +19,11 @@ export const models: Dictionary['models'] = {
 	gone: '该端点已不再列出此模型。',
 	ceiling: '输出上限（token）',
 	ceilingHelp: '留空：以提供方所述为准。随下一次选择发送，或用“应用上限”单独发送。',
-	ceilingProblems: { not_a_whole_number: '请输入整数，例如 64000，或留空。', below_one: '上限至少为 1，或留空。' },
+	ceilingProblems: {
+		not_a_whole_number: '请输入整数，例如 64000，或留空。',
+		below_one: '上限至少为 1，或留空。',
+		too_large: '数字太大，无法发送：上限最多为 9007199254740991。'
+	},
 	applyCeiling: '应用上限',
 	applyCeilingNeedsChoice: '请先选择模型；上限属于某个选择。',
 	aboveCeiling: {
