@@ -67,6 +67,35 @@ test.describe('the static build', () => {
 		await expect(page.getByRole('button', { name: 'Try now' })).toBeVisible();
 	});
 
+	test('the first Tab reaches a skip link that moves the keyboard past the header', async ({ page, site }) => {
+		await page.goto(site.url + 'mcp');
+		await expect(page.getByRole('heading', { level: 1, name: 'Tool servers' })).toBeVisible();
+		await page.keyboard.press('Tab');
+		const skip = page.getByRole('link', { name: 'Skip to the page' });
+		await expect(skip).toBeFocused();
+		await expect(skip).toBeInViewport();
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('main')).toBeFocused();
+		// The next Tab goes to the page, not back into the navigation.
+		await page.keyboard.press('Tab');
+		expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+	});
+
+	test('the offline note stays on screen while the page is scrolled', async ({ page, site }) => {
+		await page.setViewportSize({ width: 360, height: 480 });
+		await page.goto(site.url + 'mcp');
+		const note = page.getByRole('note').filter({ hasText: 'Not connected' });
+		await expect(note).toBeVisible();
+		await page.evaluate(() => {
+			const filler = document.createElement('div');
+			filler.style.height = '3000px';
+			document.querySelector('main')!.append(filler);
+			window.scrollTo(0, 2000);
+		});
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+		await expect(note).toBeInViewport();
+	});
+
 	test('reports a config.json that is present but wrong', async ({ page, site }) => {
 		await page.route('**/config.json', (route) =>
 			route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ wire: 'http://nope' }) })

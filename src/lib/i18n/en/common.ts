@@ -3,6 +3,7 @@ export const common = {
 	appName: 'City settings',
 	nav: {
 		label: 'Settings sections',
+		skip: 'Skip to the page',
 		overview: 'Overview',
 		mcp: 'Tool servers',
 		endpoints: 'Endpoints',
