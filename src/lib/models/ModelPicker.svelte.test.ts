@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
+import { i18n } from '$lib/i18n';
 import { axeViolations } from '$lib/testing/axe';
 import type { Effort } from '$protocol/schemas/common';
 import ModelPicker from './ModelPicker.svelte';
@@ -37,6 +38,7 @@ const activeSecond = () => {
 };
 
 beforeEach(() => localStorage.removeItem(PREFS_KEY));
+afterEach(() => i18n.set('en'));
 
 describe('ModelPicker', () => {
 	it('opens a dialog without moving the page, and closes on Escape with focus back on the button', async () => {
@@ -52,6 +54,15 @@ describe('ModelPicker', () => {
 		await userEvent.keyboard('{Escape}');
 		await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
 		await expect.element(trigger).toHaveFocus();
+	});
+
+	it('names the input-kind filters in the page’s language, keeping the city’s word beside them', async () => {
+		i18n.set('zh');
+		mount();
+		await page.getByRole('button', { name: /main/ }).click();
+		const kinds = page.getByRole('group', { name: '输入类型' });
+		await expect.element(kinds.getByRole('checkbox', { name: '图像 (image)' })).toBeVisible();
+		await expect.element(kinds.getByRole('checkbox', { name: '文本 (text)' })).toBeVisible();
 	});
 
 	it('shows qwen3-8b once, with both providers and their own ids and facts', async () => {

@@ -19,6 +19,8 @@ export const modelPicker = {
 			input_price: (p: { count: number }) => `${p.count} without a stated price that is a plain number, listed last.`
 		},
 		kinds: 'Input kinds',
+		/** Names of the input kinds the city states; a kind not named here is shown as the city wrote it. */
+		kindNames: { text: 'text', image: 'image', file: 'file', audio: 'audio', video: 'video' } as Record<string, string>,
 		localOnly: 'Local only',
 		models: 'Models',
 		endpoints: 'Endpoints',

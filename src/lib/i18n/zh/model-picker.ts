@@ -19,6 +19,7 @@ export const modelPicker: Dictionary['modelPicker'] = {
 			input_price: (p) => `${p.count} 个未说明纯数字价格，排在最后。`
 		},
 		kinds: '输入类型',
+		kindNames: { text: '文本', image: '图像', file: '文件', audio: '音频', video: '视频' },
 		localOnly: '仅本地',
 		models: '模型',
 		endpoints: '端点',
