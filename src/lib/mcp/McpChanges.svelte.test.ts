@@ -61,6 +61,10 @@ describe('undo', () => {
 		expect(labels(lists(city).at(-1))).toEqual(labels(original));
 		await expect.element(page.getByRole('heading', { name: 'docs', exact: true })).toBeVisible();
 		expect(lists(city)).toHaveLength(2);
+		// Undoing is confirmed in words, and the keyboard stays on that confirmation.
+		const undone = page.getByText('Undone: the city put the list back as it was before that change.');
+		await expect.element(undone).toBeVisible();
+		expect(document.activeElement?.contains(undone.element())).toBe(true);
 	});
 
 	it('says the list changed again and sends nothing', async () => {
@@ -175,7 +179,13 @@ describe('an authenticating server', () => {
 		await page.getByLabelText('Key for secret:mcp/linear').fill('lin_api_typed');
 		const before = healthAsks(city);
 		await page.getByRole('button', { name: 'Store the key and check again' }).click();
-		await expect.element(page.getByText('Stored under secret:mcp/linear; asking every server again.')).toBeVisible();
+		await expect
+			.element(
+				page.getByText(
+					'Stored under secret:mcp/linear, and every server was asked again: the summary above shows that check.'
+				)
+			)
+			.toBeVisible();
 		expect(bodies).toEqual([JSON.stringify({ realm: 'mcp', name: 'linear', value: 'lin_api_typed' })]);
 		expect(healthAsks(city)).toBe(before + 1);
 		expect(JSON.stringify(city.commands)).not.toContain('lin_api_typed');

@@ -123,9 +123,19 @@ describe('adding a stdio server', () => {
 		await new Promise((r) => setTimeout(r, 50));
 		expect(healthAsks(c)).toBe(1);
 		c.emitEvent('building_configured', {}, 'acme/lab');
-		await expect.element(page.getByText('The city changed the list; asking every server again.')).toBeVisible();
+		await expect
+			.element(
+				page.getByText(
+					'The city changed the list, and every server was asked again: the summary above shows that check.'
+				)
+			)
+			.toBeVisible();
 		expect(healthAsks(c)).toBe(2);
 		await expect.element(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue('');
+		// The review that sent it is gone: the keyboard lands on Undo, never on the page's body.
+		await expect
+			.element(page.getByRole('button', { name: 'Undo the last change to this building’s list' }))
+			.toHaveFocus();
 	});
 
 	it('keeps the form as it was and shows a refusal that names this building beside it', async () => {

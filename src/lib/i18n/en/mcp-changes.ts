@@ -116,6 +116,7 @@ export const mcpChanges = {
 	undo: {
 		done: (p: { what: string }) => `The city made the change: ${p.what}.`,
 		button: 'Undo',
+		undone: 'Undone: the city put the list back as it was before that change.',
 		label: 'Undo the last change to this building’s list',
 		stale:
 			'The list has changed again since, so undo would drop that change: nothing was sent, and undo is no longer offered.',
@@ -141,7 +142,7 @@ export const mcpChanges = {
 		unconfirmed:
 			'The connection dropped after this change left; it was sent again, but the city has not confirmed it. Check the list before trying again.',
 		sent: 'Sent; waiting for the city to confirm.',
-		done: 'The city changed the list; asking every server again.',
+		done: 'The city changed the list, and every server was asked again: the summary above shows that check.',
 		refused: 'The city refused this change; the form is as you left it.',
 		unclear:
 			'The city refused a command without naming this building; it may or may not be this change. See the messages at the top of the page, then check the list.'

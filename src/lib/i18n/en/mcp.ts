@@ -65,7 +65,8 @@ export const mcp = {
 		storeKey: (p: { ref: string }) => `Store a fresh key under ${p.ref}`,
 		storeKeyValue: (p: { ref: string }) => `Key for ${p.ref}`,
 		storeKeySubmit: 'Store the key and check again',
-		storeKeyStored: (p: { ref: string }) => `Stored under ${p.ref}; asking every server again.`,
+		storeKeyStored: (p: { ref: string }) =>
+			`Stored under ${p.ref}, and every server was asked again: the summary above shows that check.`,
 		storeKeyEmpty: 'Enter the key first.'
 	},
 	warnings: {

@@ -112,6 +112,7 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 	undo: {
 		done: (p) => `城市已完成更改：${p.what}。`,
 		button: '撤销',
+		undone: '已撤销：城市已把列表恢复为那次更改之前的样子。',
 		label: '撤销对此建筑列表的上一次更改',
 		stale: '此后列表又被改动，撤销会丢掉那次改动：没有发送任何内容，也不再提供撤销。',
 		summary: (p) =>
@@ -133,7 +134,7 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 		unsendable: (p) => `未发送：有一个值不符合线路规则（${p.paths}），城市无法读取。没有任何改动。`,
 		unconfirmed: '这次更改发出后连接中断；已再次发送，但城市尚未确认。再试之前请先检查列表。',
 		sent: '已发送；正在等待城市确认。',
-		done: '城市已更新列表；正在重新询问每个服务器。',
+		done: '城市已更新列表，并已重新询问每个服务器：上方摘要显示该次检查。',
 		refused: '城市拒绝了这次更改；表单保持你离开时的样子。',
 		unclear: '城市拒绝了一条命令，但没有提到这个建筑；它可能是也可能不是这次更改。请查看页面顶部的消息，然后检查列表。'
 	}

@@ -60,7 +60,7 @@ export const mcp: Dictionary['mcp'] = {
 		storeKey: (p) => `在 ${p.ref} 下存入新的密钥`,
 		storeKeyValue: (p) => `${p.ref} 的密钥`,
 		storeKeySubmit: '存入密钥并重新检查',
-		storeKeyStored: (p) => `已存入 ${p.ref}；正在重新询问每个服务器。`,
+		storeKeyStored: (p) => `已存入 ${p.ref}，并已重新询问每个服务器：上方摘要显示该次检查。`,
 		storeKeyEmpty: '请先输入密钥。'
 	},
 	warnings: {
