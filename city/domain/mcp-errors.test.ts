@@ -30,6 +30,32 @@ describe('describeMcpError', () => {
 		});
 	});
 
+	const blocked: McpServer = { label: 'web', transport: { http: { url: 'http://127.0.0.1:9/mcp', headers: [] } } };
+	it('says a blocked port (9, the discard port) was never tried, not that the answer was not MCP', () => {
+		const out = describeMcpError({
+			...failure(new TypeError('fetch failed', { cause: new Error('bad port') })),
+			server: blocked,
+			target: targetOf(blocked)
+		});
+		expect(out).toMatchObject({
+			refusal: {
+				subject: expect.stringContaining('never connects to port 9'),
+				retry: 'no',
+				recovery: expect.stringContaining('serve web on another port')
+			}
+		});
+		expect(JSON.stringify(out)).not.toContain('not MCP');
+	});
+
+	it('reads the blocked port from the error Node’s own fetch throws', async () => {
+		const error = await fetch('http://127.0.0.1:9/mcp').then(
+			() => null,
+			(e: unknown) => e
+		);
+		const out = describeMcpError({ ...failure(error), server: blocked, target: targetOf(blocked) });
+		expect(out).toMatchObject({ refusal: { subject: expect.stringContaining('never connects to port 9 ') } });
+	});
+
 	it('quotes arguments with spaces in a stdio target as a shell needs them', () => {
 		const stdio: McpServer = {
 			label: 'files',

@@ -33,6 +33,13 @@ const errno = (err: unknown, depth = 0): string | undefined => {
 	return ERRNO.exec(String(e.message ?? err))?.[0];
 };
 
+/** Whether fetch refused the URL's port itself (the Fetch standard's blocked ports: 9, 25, 6000…): nothing was tried. */
+const blockedPort = (err: unknown, depth = 0): boolean => {
+	if (err === null || err === undefined || depth > 6) return false;
+	const e = err as { cause?: unknown; message?: unknown };
+	return e.message === 'bad port' || blockedPort(e.cause, depth + 1);
+};
+
 /** `host:port` of an http(s) URL, as the endpoint probe names it. */
 const hostPort = (url: string): string => {
 	try {
@@ -105,6 +112,15 @@ export function describeMcpError(f: McpFailure): { refusal: AxError } | { authen
 			`${target}: timed out after ${f.deadlineMs} ms waiting for ${f.phase}${noise}`,
 			`check that ${label} is an MCP server and answers on its ${'stdio' in server.transport ? 'stdin/stdout' : 'URL'}, then check it again`,
 			'yes'
+		);
+	}
+	if (blockedPort(f.error)) {
+		const at = hostPort(target);
+		return bad(
+			'E_TOOL_UNAVAILABLE',
+			`${target}: the city's HTTP client never connects to port ${at.slice(at.lastIndexOf(':') + 1)} (one of the ports fetch blocks, as browsers do), so nothing was tried`,
+			`serve ${label} on another port and correct its URL in this building's MCP list; trying again unchanged will not help`,
+			'no'
 		);
 	}
 	if (code === 'ECONNREFUSED') {
