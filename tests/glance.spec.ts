@@ -158,15 +158,36 @@ test.describe('links to an endpoint and to a model choice', () => {
 		await expect(ocr).toBeInViewport();
 	});
 
-	test('a link to something not there opens the page as usual, focus where it always starts', async ({
+	test('a link to something not there opens the page as usual and says what it named is not there', async ({
 		page,
 		openApp
 	}) => {
+		test.setTimeout(180_000);
 		await openApp('/endpoints', '?endpoint=gone');
 		await expect(page.locator('article[data-endpoint="vllm"]')).toBeVisible({ timeout: 30_000 });
 		await expect(page.locator('article[data-endpoint]:focus')).toHaveCount(0);
+		await expect(
+			page.getByRole('status').filter({ hasText: 'The link names an endpoint that is not attached: gone' })
+		).toBeVisible();
 		await openApp('/models', '?tag=gone');
 		await expect(page.locator('section[data-tag="main"]')).toBeVisible({ timeout: 30_000 });
 		await expect(page.locator('section[data-tag]:focus')).toHaveCount(0);
+		await expect(
+			page.getByRole('status').filter({ hasText: 'The link names a purpose the city has no choice for: gone' })
+		).toBeVisible();
+		await openApp('/mcp', '?server=nope');
+		await expect(
+			page.getByRole('status').filter({ hasText: 'The link names a tool server this building does not have: nope' })
+		).toBeVisible({ timeout: 30_000 });
+		await openApp('/mcp', '?server=everything&tool=no_such_tool');
+		await expect(
+			page
+				.getByRole('status')
+				.filter({ hasText: 'The link names a tool that the server everything does not offer now: no_such_tool' })
+		).toBeVisible({ timeout: 60_000 });
+		// A link to what is there says nothing of the kind.
+		await openApp('/mcp', '?server=everything&tool=everything_echo');
+		await expect(page.locator('li[data-tool="everything_echo"]')).toBeVisible({ timeout: 60_000 });
+		await expect(page.getByText('The link names', { exact: false })).toHaveCount(0);
 	});
 });

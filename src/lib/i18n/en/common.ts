@@ -83,6 +83,12 @@ export const common = {
 		generic: 'This page could not be drawn. Reload it; if it happens again, the browser console has the details.',
 		home: 'Go to the overview'
 	},
+	missingLink: {
+		server: 'The link names a tool server this building does not have:',
+		tool: ['The link names a tool that the server', 'does not offer now:'] as [string, string],
+		endpoint: 'The link names an endpoint that is not attached:',
+		tag: 'The link names a purpose the city has no choice for:'
+	},
 	copyLink: {
 		copy: (p: { what: string }) => `Copy a link to ${p.what}`,
 		copied: 'Link copied',

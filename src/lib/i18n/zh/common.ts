@@ -81,6 +81,12 @@ export const common: Dictionary['common'] = {
 		generic: '此页面无法显示。请刷新；如果再次出现，浏览器控制台中有详细信息。',
 		home: '前往概览'
 	},
+	missingLink: {
+		server: '链接指向的工具服务器不在这座建筑中：',
+		tool: ['链接指向的工具，服务器', '目前没有提供：'],
+		endpoint: '链接指向的端点尚未接入：',
+		tag: '链接指向的用途在城市中没有选择：'
+	},
 	copyLink: {
 		copy: (p) => `复制指向 ${p.what} 的链接`,
 		copied: '链接已复制',
