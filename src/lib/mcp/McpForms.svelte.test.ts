@@ -246,6 +246,42 @@ describe('the paste box', () => {
 		expect(sentLists(c)[0]?.mcp?.map((s) => s.label)).toEqual(['github', 'linear', 'docs', 'notes', 'time', 'sentry']);
 	});
 
+	it('keeps every column of the preview on screen, long names and targets included, at 360, 600 and 800 px', async () => {
+		const long = 'a-very-long-server-name-without-any-spaces-at-all-for-sure';
+		const text = JSON.stringify({
+			mcpServers: {
+				time: { command: 'uvx', args: ['mcp-server-time', '--local-timezone=Europe/Paris France'] },
+				gitlab: { command: 'npx', args: ['-y', 'x'], env: { GITLAB_PERSONAL_ACCESS_TOKEN: 'glpat-exampleexample' } },
+				sentry: { type: 'http', url: 'https://mcp.sentry.dev/mcp', headers: { Authorization: 'Bearer example-token' } },
+				ws: { type: 'ws', url: 'ws://localhost:9000' },
+				[long]: {
+					command: 'node',
+					args: ['/opt/an/extremely/long/path/to/some/server/entry/point/that/keeps/going/index.js']
+				}
+			}
+		});
+		try {
+			for (const width of [360, 600, 800]) {
+				await page.viewport(width, 800);
+				const screen = render(McpPageFixture, { city: city() });
+				await ready();
+				await page.getByRole('radio', { name: 'Paste a configuration' }).click();
+				await page.getByRole('textbox', { name: 'Configuration to read' }).fill(text);
+				await expect.element(page.getByRole('table', { name: 'What would be added' })).toBeVisible();
+				const region = screen.container.querySelector('.table-scroll')!;
+				expect(region.scrollWidth, `at ${width} px`).toBeLessThanOrEqual(region.clientWidth);
+				const edge = region.getBoundingClientRect().right;
+				const past = [...region.querySelectorAll('th, td, td *')].filter(
+					(el) => el.getBoundingClientRect().right > edge + 1
+				);
+				expect(past, `at ${width} px`).toEqual([]);
+				screen.unmount();
+			}
+		} finally {
+			await page.viewport(1280, 900);
+		}
+	});
+
 	it('says when the paste cannot be read', async () => {
 		render(McpPageFixture, { city: city() });
 		await ready();
