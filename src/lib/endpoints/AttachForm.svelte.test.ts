@@ -87,6 +87,25 @@ describe('AttachForm', () => {
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
+	it('lets a person who looked but will not attach delete the key the look stored', async () => {
+		vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('secret:providers/openrouter-main', { status: 201 }));
+		const { screen, city } = mount();
+		await screen.getByLabelText('Provider').selectOptions('openrouter.ai');
+		await screen.getByLabelText('Key', { exact: true }).fill('sk-trial-only-1234567890');
+		await screen.getByRole('button', { name: 'Look' }).click();
+		await expect.element(screen.getByText('Key stored as secret:providers/openrouter-main.')).toBeVisible();
+		await screen.getByRole('button', { name: 'Forget this key' }).click();
+		expect(city.commands.at(-1)).toEqual({
+			forget_secret: { reference: 'secret:providers/openrouter-main', idem: expect.stringMatching(/^idem1-/) }
+		});
+		await expect
+			.element(screen.getByText('The city was asked to delete secret:providers/openrouter-main.'))
+			.toBeVisible();
+		// The form no longer sends the deleted reference: the account has no key until one is typed again.
+		await expect.element(screen.getByRole('button', { name: 'Forget this key' })).not.toBeInTheDocument();
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
 	it('stores a typed key through /enroll only, previews the reference, and keeps fields through a refusal', async () => {
 		const key = 'sk-typed-value-1234567890';
 		vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('secret:providers/openrouter-main', { status: 201 }));

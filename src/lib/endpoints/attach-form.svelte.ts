@@ -11,6 +11,7 @@ import type { AxError } from '$protocol/schemas/refusal';
 import { freeEndpointName, nameFromHost } from './enroll-name';
 import { admitFrom, changesSince, outgoingTuning, reattaches, summaryText } from './attach-base';
 import { attachCommand, probeCommand, type AttachDraft } from './attach-commands';
+import { forgetSecretCommand } from './reattach';
 import { storeHeaderKeys, storeTypedKey, type Enroll } from './attach-keys';
 import { replacePlan } from './replace-diff';
 import { emptyTuningForm, readTuningForm, tuningFormFrom, type TuningErrors } from './tuning-form';
@@ -41,6 +42,8 @@ export class AttachForm {
 	key = $state('');
 	/** The reference `/enroll` returned, kept with the account id it was stored for. */
 	stored = $state<{ reference: string; accountId: string } | null>(null);
+	/** A key stored for a Look that the person then asked the city to delete (forget_secret writes no event). */
+	trialForgotten = $state<string | null>(null);
 	enrollProblem = $state<EnrollResult | null>(null);
 	tuning = $state(emptyTuningForm());
 	/** Set by a press: every mark shows from then on. */
@@ -210,6 +213,25 @@ export class AttachForm {
 		this.enrollProblem = null;
 		this.key = '';
 		this.stored = { reference: result.reference, accountId: this.accountId };
+		this.trialForgotten = null;
+		return true;
+	}
+
+	/**
+	 * Deletes the key a Look stored, for an endpoint the person will not attach: the reference is one no attached
+	 * endpoint uses (`storeTypedKey`), so nothing else reads it. False when the command could not be sent.
+	 */
+	forgetTrialKey(send: (c: Command) => void): boolean {
+		const ref = this.stored?.reference;
+		if (!ref || this.busy) return false;
+		try {
+			send(forgetSecretCommand(ref));
+		} catch {
+			this.notSent = true;
+			return false;
+		}
+		this.stored = null;
+		this.trialForgotten = ref;
 		return true;
 	}
 
@@ -340,6 +362,7 @@ export class AttachForm {
 		this.accountId = 'main';
 		this.key = '';
 		this.stored = null;
+		this.trialForgotten = null;
 		this.tuning = emptyTuningForm();
 		this.touched = false;
 		this.probeName = null;
