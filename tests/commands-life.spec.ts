@@ -3,9 +3,22 @@ import { join } from 'node:path';
 import type { BuildingAnswer } from '../protocol/schemas/index';
 import { expect, test } from './fixtures';
 import { ProcessCity, missingServer, serverRow as row } from './support/process-city';
+import { configureCommand } from '../city/testing/harness';
+import { WireClient, wsUrlOf } from '../city/testing/wire-client';
+import type { RunningCity } from '../city/server';
+
+async function withCityClient<T>(city: RunningCity, use: (c: WireClient) => Promise<T>): Promise<T> {
+	const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000, token: city.cityKey });
+	try {
+		return await use(c);
+	} finally {
+		await c.close();
+	}
+}
 
 // One life for each command (WIRE.md §8): a change that left just before the city stopped is sent again
-// after the reconnect, with its own idem, and applied once. (A change larger than a frame is refused in the
+// after the reconnect, with its own idem, and applied once; a change the city applied but whose confirmation
+// was lost is sent again with the same idem and not applied a second time. (A change larger than a frame is refused in the
 // form without leaving: src/lib/wire/connection.test.ts and src/lib/mcp/changes/changes.test.ts.)
 
 test.describe('a change sent while the city is paused, then restarted', () => {
@@ -15,7 +28,7 @@ test.describe('a change sent while the city is paused, then restarted', () => {
 		city = null;
 	});
 
-	test('is applied exactly once after the reconnect, and the page is usable without a reload', async ({
+	test('a press the city never read goes again after the restart, is applied once, and the page is usable without a reload', async ({
 		page,
 		appDir,
 		basePath,
@@ -59,5 +72,53 @@ test.describe('a change sent while the city is paused, then restarted', () => {
 		// Usable without a reload: nothing says a change is on its way, and the next press goes out.
 		await expect(page.getByText('Sent; waiting for the city to confirm.')).toHaveCount(0);
 		await expect(row(page, 'alpha').getByRole('button', { name: 'Remove alpha…' })).toBeEnabled();
+	});
+});
+
+test.describe('a change the city applied but whose confirmation was lost', () => {
+	test('goes again after the reconnect with the same idem, and the city applies it exactly once', async ({
+		page,
+		city,
+		openApp,
+		wireLog
+	}) => {
+		test.setTimeout(120_000);
+		await withCityClient(city, async (c) => {
+			c.command(configureCommand(city.city, [missingServer('alpha'), missingServer('gamma')]));
+			await c.nextEvent('building_configured');
+		});
+		// Between the page and the city: every frame passes, except that the first confirmation of the page's
+		// own change is swallowed and the socket dropped, as a network that fails at the worst moment would.
+		let swallowed = 0;
+		await page.routeWebSocket(/\/ws$/, (ws) => {
+			const server = ws.connectToServer();
+			ws.onMessage((m) => server.send(m));
+			server.onMessage((m) => {
+				const own = String(m).includes('"building_configured"') && wireLog.commands().length > 0;
+				if (own && swallowed === 0) {
+					swallowed++;
+					void ws.close();
+					return;
+				}
+				ws.send(m);
+			});
+		});
+		await openApp('/mcp');
+		await expect(row(page, 'gamma').getByText('failed', { exact: true })).toBeVisible({ timeout: 30_000 });
+		await row(page, 'gamma').getByRole('button', { name: 'Remove gamma…' }).click();
+		await page.getByRole('button', { name: 'Remove gamma', exact: true }).click();
+
+		const sent = () => wireLog.commands().filter((c) => 'configure_building' in c);
+		// The city read the first send and applied it; the page never heard so and sends it again on the new socket.
+		await expect.poll(() => sent().length, { timeout: 30_000 }).toBe(2);
+		expect(swallowed).toBe(1);
+		expect(sent()[1]).toEqual(sent()[0]);
+		await expect(row(page, 'gamma')).toHaveCount(0, { timeout: 30_000 });
+		await expect(page.getByText('Sent; waiting for the city to confirm.')).toHaveCount(0);
+		// Applied once: the ledger holds the set-up and this change, not a second copy of it.
+		const ledger = await readFile(join(city.root, 'ledger.jsonl'), 'utf8');
+		const configured = ledger.split('\n').filter((l) => l.includes('"building_configured"'));
+		expect(configured).toHaveLength(2);
+		expect(configured[1]).toContain((sent()[0]!.configure_building as { idem: string }).idem);
 	});
 });
