@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './bench/module-sizes-plugin.mjs';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { preloadOnlyWhatIsMissing } from './scripts/preload-plugin.mjs';
 
 // `npm run dev` starts a local city and hands its origin over in CITY_URL.
 const city = process.env.CITY_URL;
@@ -11,10 +12,13 @@ const SHELL_MODULES = /(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui|i18n[
 const NOT_IN_SHELL =
 	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|TokenCount|token-count|CityText|hidden-char-text|text-width|glance-words|AnswerError|UnavailableView|LocalTime|local-time)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/]probe|door-pairing)\b/;
 
+const preload = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
 	// FIRST_LOAD_MODULES: where `npm run bench:first-load` wants each chunk's modules and sizes.
-	plugins: [sveltekit(), moduleSizes(process.env.FIRST_LOAD_MODULES)],
+	plugins: [sveltekit(), moduleSizes(process.env.FIRST_LOAD_MODULES), preload.plugin],
 	build: {
+		modulePreload: { resolveDependencies: preload.resolveDependencies },
 		// Fewer, larger chunks for what every first load needs (the framework, and the shell's wire, query,
 		// UI and English text): a browser fetches at most six files at once from one HTTP/1.1 host, so 16
 		// small files took three rounds. Lazily loaded parts (Chinese, forms, the picker's body) stay apart,
