@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './bench/module-sizes-plugin.mjs';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { noMutations } from './scripts/no-mutations-plugin.mjs';
 import { preloadOnlyWhatIsMissing } from './scripts/preload-plugin.mjs';
 
 // `npm run dev` starts a local city and hands its origin over in CITY_URL.
@@ -16,7 +17,7 @@ const preload = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
 	// FIRST_LOAD_MODULES: where `npm run bench:first-load` wants each chunk's modules and sizes.
-	plugins: [sveltekit(), moduleSizes(process.env.FIRST_LOAD_MODULES), preload.plugin],
+	plugins: [sveltekit(), moduleSizes(process.env.FIRST_LOAD_MODULES), preload.plugin, noMutations()],
 	build: {
 		modulePreload: { resolveDependencies: preload.resolveDependencies },
 		// Fewer, larger chunks for what every first load needs (the framework, and the shell's wire, query,

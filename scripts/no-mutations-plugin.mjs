@@ -1,0 +1,32 @@
+// A Vite plugin for the app's build: TanStack Query's mutations and infinite queries, which the app never
+// uses (commands have their own life in src/lib/wire; no question is paged), are replaced by stand-ins that
+// say so if anything ever reaches them. `QueryClient` imports both whatever the app asks (≈ 1.5 KB gzipped of
+// every first load). Only the build uses it: tests and stories run the library as shipped.
+// (JavaScript, so vite.config.ts can import it without a TypeScript extension.)
+
+const UNUSED = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](mutation|infiniteQueryBehavior)\.js$/;
+
+/** @param {string} what */
+const refuse = (what) =>
+	`throw new Error(${JSON.stringify(`${what}: not in this build (scripts/no-mutations-plugin.mjs)`)})`;
+
+/** The stand-ins, with the same exports as the modules they replace. */
+export const STAND_INS = {
+	mutation: `export class Mutation { constructor() { ${refuse('TanStack Query mutations')} } }
+export function getDefaultState() { ${refuse('TanStack Query mutations')} }`,
+	infiniteQueryBehavior: `export function infiniteQueryBehavior() { ${refuse('TanStack Query infinite queries')} }
+export function hasNextPage() { ${refuse('TanStack Query infinite queries')} }
+export function hasPreviousPage() { ${refuse('TanStack Query infinite queries')} }`
+};
+
+/** @returns {import('vite').Plugin} */
+export function noMutations() {
+	return {
+		name: 'no-tanstack-mutations',
+		apply: 'build',
+		load(id) {
+			const m = UNUSED.exec(id);
+			return m ? STAND_INS[/** @type {keyof typeof STAND_INS} */ (m[1])] : null;
+		}
+	};
+}
