@@ -19,7 +19,8 @@ const LAZY_SECTIONS = {
 	glance: '/glance-words',
 	door: '/door-words',
 	configProblem: '/config-problem-words',
-	linkStopped: '/link-stopped-words'
+	linkStopped: '/link-stopped-words',
+	refusal: '/refusal-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

@@ -23,28 +23,11 @@ export const common = {
 		doorAnswered: (p: { detail: string }) => `The city’s door answered: ${p.detail}`,
 		offlineNote: 'Not connected: what you see is from before the connection dropped and may be out of date.'
 	},
-	refusal: {
-		heading: 'The city refused',
-		code: 'Code',
-		action: 'Action',
-		subject: 'Subject',
-		recovery: 'What to do',
-		nearby: 'Did you mean',
-		retry: 'Try again unchanged',
-		retryValues: { yes: 'can succeed', no: 'will not help', unknown: 'unknown' },
-		retryAfter: (p: { ms: number }) => `after ${p.ms} ms`,
-		gate: 'Gate',
-		gateRule: 'Rule',
-		gateViolation: 'Violation',
-		gateAlternative: 'Alternative',
-		provider: 'Provider',
-		account: 'Account',
-		copy: 'Copy as JSON',
-		copied: 'Copied',
-		copyFailed: 'Could not copy; select the text instead',
+	verbatim: {
 		showAll: (p: { chars: number }) => `Show all ${p.chars} characters`,
 		showLess: 'Show less'
 	},
+
 	lazy: {
 		loading: 'Loading…',
 		failed: 'This part of the page could not be loaded.',

@@ -12,6 +12,7 @@ import { mcpTools } from './mcp-tools';
 import { mcpUsage } from './mcp-usage';
 import { modelPicker } from './model-picker';
 import { models } from './models';
+import { refusal } from './refusal';
 
 /** The English dictionary: the reference every other language must match key for key. */
 export const en = {
@@ -28,5 +29,6 @@ export const en = {
 	door,
 	configProblem,
 	overview,
-	linkStopped
+	linkStopped,
+	refusal
 };

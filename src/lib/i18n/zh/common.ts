@@ -23,28 +23,11 @@ export const common: Dictionary['common'] = {
 		doorAnswered: (p) => `城市的门口答复：${p.detail}`,
 		offlineNote: '未连接：所显示的内容来自连接中断之前，可能已过时。'
 	},
-	refusal: {
-		heading: '城市拒绝了请求',
-		code: '代码',
-		action: '操作',
-		subject: '对象',
-		recovery: '下一步',
-		nearby: '您是否想要',
-		retry: '原样重试',
-		retryValues: { yes: '可能成功', no: '无济于事', unknown: '未知' },
-		retryAfter: (p) => `${p.ms} 毫秒之后`,
-		gate: '门禁',
-		gateRule: '规则',
-		gateViolation: '违反之处',
-		gateAlternative: '替代做法',
-		provider: '提供方',
-		account: '账户',
-		copy: '复制为 JSON',
-		copied: '已复制',
-		copyFailed: '无法复制，请手动选择文本',
+	verbatim: {
 		showAll: (p) => `显示全部 ${p.chars} 个字符`,
 		showLess: '收起'
 	},
+
 	lazy: {
 		loading: '正在加载…',
 		failed: '页面的这一部分未能加载。',

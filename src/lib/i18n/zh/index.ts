@@ -13,6 +13,7 @@ import { mcpTools } from './mcp-tools';
 import { mcpUsage } from './mcp-usage';
 import { modelPicker } from './model-picker';
 import { models } from './models';
+import { refusal } from './refusal';
 
 export const zh: Dictionary = {
 	common,
@@ -28,5 +29,6 @@ export const zh: Dictionary = {
 	door,
 	configProblem,
 	overview,
-	linkStopped
+	linkStopped,
+	refusal
 };
