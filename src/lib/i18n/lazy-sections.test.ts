@@ -20,7 +20,8 @@ const LAZY_SECTIONS = {
 	door: '/door-words',
 	configProblem: '/config-problem-words',
 	linkStopped: '/link-stopped-words',
-	refusal: '/refusal-words'
+	refusal: '/refusal-words',
+	answerProblem: '/answer-problem-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

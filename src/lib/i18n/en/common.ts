@@ -36,18 +36,7 @@ export const common = {
 	answer: {
 		loading: (p: { query: string }) => `Asking the city: ${p.query}…`,
 		refreshing: 'Checking for changes…',
-		shapeHeading: (p: { query: string }) => `The answer to “${p.query}” did not match the wire`,
-		shapeBody:
-			'Nothing from this answer is shown, so nothing half-read is shown as fact. Other parts of the page keep working.',
-		shapePath: 'Path',
-		shapeProblem: 'Problem',
-		stopped: (p: { query: string }) => `The connection stopped before “${p.query}” was answered.`,
-		askAgain: 'Ask again',
-		unavailableHeading: 'The city could not look',
-		unavailableQuery: 'Question',
-		unavailableNoReason: 'The city gave no reason.',
-		olderAnswer: 'Earlier answer, kept for reference',
-		unexpected: (p: { message: string }) => `Something went wrong: ${p.message}`
+		olderAnswer: 'Earlier answer, kept for reference'
 	},
 	notices: {
 		label: 'Messages from the city',

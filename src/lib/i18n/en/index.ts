@@ -1,3 +1,4 @@
+import { answerProblem } from './answer-problem';
 import { common } from './common';
 import { configProblem } from './config-problem';
 import { linkStopped } from './link-stopped';
@@ -30,5 +31,6 @@ export const en = {
 	configProblem,
 	overview,
 	linkStopped,
-	refusal
+	refusal,
+	answerProblem
 };

@@ -36,17 +36,7 @@ export const common: Dictionary['common'] = {
 	answer: {
 		loading: (p) => `正在询问城市：${p.query}…`,
 		refreshing: '正在检查更新…',
-		shapeHeading: (p) => `“${p.query}”的回答与线协议不符`,
-		shapeBody: '此回答的任何内容都不会显示，以免把读了一半的数据当作事实。页面其他部分照常工作。',
-		shapePath: '路径',
-		shapeProblem: '问题',
-		stopped: (p) => `连接在“${p.query}”得到回答之前已停止。`,
-		askAgain: '再问一次',
-		unavailableHeading: '城市这次无法查看',
-		unavailableQuery: '问题',
-		unavailableNoReason: '城市没有给出原因。',
-		olderAnswer: '较早的回答，仅供参考',
-		unexpected: (p) => `出现错误：${p.message}`
+		olderAnswer: '较早的回答，仅供参考'
 	},
 	notices: {
 		label: '来自城市的消息',

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../types';
+import { answerProblem } from './answer-problem';
 import { common } from './common';
 import { configProblem } from './config-problem';
 import { linkStopped } from './link-stopped';
@@ -30,5 +31,6 @@ export const zh: Dictionary = {
 	configProblem,
 	overview,
 	linkStopped,
-	refusal
+	refusal,
+	answerProblem
 };
