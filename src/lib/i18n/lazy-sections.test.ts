@@ -21,7 +21,8 @@ const LAZY_SECTIONS = {
 	configProblem: '/config-problem-words',
 	linkStopped: '/link-stopped-words',
 	refusal: '/refusal-words',
-	answerProblem: '/answer-problem-words'
+	answerProblem: '/answer-problem-words',
+	notices: '/notices-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

@@ -13,6 +13,7 @@ import { mcpTools } from './mcp-tools';
 import { mcpUsage } from './mcp-usage';
 import { modelPicker } from './model-picker';
 import { models } from './models';
+import { notices } from './notices';
 import { refusal } from './refusal';
 
 /** The English dictionary: the reference every other language must match key for key. */
@@ -32,5 +33,6 @@ export const en = {
 	overview,
 	linkStopped,
 	refusal,
-	answerProblem
+	answerProblem,
+	notices
 };

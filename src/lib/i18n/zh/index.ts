@@ -14,6 +14,7 @@ import { mcpTools } from './mcp-tools';
 import { mcpUsage } from './mcp-usage';
 import { modelPicker } from './model-picker';
 import { models } from './models';
+import { notices } from './notices';
 import { refusal } from './refusal';
 
 export const zh: Dictionary = {
@@ -32,5 +33,6 @@ export const zh: Dictionary = {
 	overview,
 	linkStopped,
 	refusal,
-	answerProblem
+	answerProblem,
+	notices
 };
