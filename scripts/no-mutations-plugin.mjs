@@ -1,10 +1,11 @@
-// A Vite plugin for the app's build: TanStack Query's mutations and infinite queries, which the app never
+// A Vite plugin for the app's build: TanStack Query's mutations, their cache and infinite queries, which the app never
 // uses (commands have their own life in src/lib/wire; no question is paged), are replaced by stand-ins that
 // say so if anything ever reaches them. `QueryClient` imports both whatever the app asks (≈ 1.5 KB gzipped of
 // every first load). Only the build uses it: tests and stories run the library as shipped.
 // (JavaScript, so vite.config.ts can import it without a TypeScript extension.)
 
-const UNUSED = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](mutation|infiniteQueryBehavior)\.js$/;
+const UNUSED =
+	/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](mutation|mutationCache|infiniteQueryBehavior)\.js$/;
 
 /** @param {string} what */
 const refuse = (what) =>
@@ -14,6 +15,18 @@ const refuse = (what) =>
 export const STAND_INS = {
 	mutation: `export class Mutation { constructor() { ${refuse('TanStack Query mutations')} } }
 export function getDefaultState() { ${refuse('TanStack Query mutations')} }`,
+	// What QueryClient asks of its mutation cache, answered for a cache that never holds one.
+	mutationCache: `export class MutationCache {
+	constructor(config = {}) { this.config = config; }
+	build() { ${refuse('TanStack Query mutations')} }
+	getAll() { return []; }
+	find() { return undefined; }
+	findAll() { return []; }
+	resumePausedMutations() { return Promise.resolve(); }
+	clear() {}
+	notify() {}
+	subscribe() { return () => {}; }
+}`,
 	infiniteQueryBehavior: `export function infiniteQueryBehavior() { ${refuse('TanStack Query infinite queries')} }
 export function hasNextPage() { ${refuse('TanStack Query infinite queries')} }
 export function hasPreviousPage() { ${refuse('TanStack Query infinite queries')} }`

@@ -25,11 +25,18 @@ describe('the build without TanStack Query mutations and infinite queries', () =
 		});
 	}
 
-	it('replaces only those two modules', () => {
+	it('stands in for the mutation cache with every method QueryClient calls on it', () => {
+		const client = readFileSync(join(CORE, 'queryClient.js'), 'utf8');
+		const called = [...new Set([...client.matchAll(/#mutationCache\.(\w+)\(/g)].map((m) => m[1] as string))];
+		expect(called.length).toBeGreaterThan(0);
+		for (const method of called) expect(STAND_INS.mutationCache, method).toMatch(new RegExp(`\\n\\t${method}\\(`));
+	});
+
+	it('replaces only those three modules', () => {
 		const load = noMutations().load as (id: string) => string | null;
 		expect(load(join(CORE, 'mutation.js'))).toBe(STAND_INS.mutation);
+		expect(load(join(CORE, 'mutationCache.js'))).toBe(STAND_INS.mutationCache);
 		expect(load(join(CORE, 'infiniteQueryBehavior.js'))).toBe(STAND_INS.infiniteQueryBehavior);
-		expect(load(join(CORE, 'mutationCache.js'))).toBeNull();
 		expect(load(join(CORE, 'query.js'))).toBeNull();
 	});
 
