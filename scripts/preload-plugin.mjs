@@ -1,7 +1,9 @@
-// A Vite plugin and the `build.modulePreload.resolveDependencies` it feeds: a lazily imported part's preload
-// list names only the files its importer has not already loaded. Every file a chunk imports statically, at
-// any depth, is loaded before that chunk runs, so preloading it again fetches nothing; the list's paths are
-// bytes in every first load (the framework and shell chunks were in every part's list).
+// A Vite plugin and the `build.modulePreload.resolveDependencies` it feeds, for the preload lists Vite writes
+// beside each `import()`. The app's entry keeps its lists (a route's code and what it imports load at once on
+// a client-side navigation); a lazily fetched part's list is dropped, since each part is fetched after the
+// first paint, most of them while the page is idle, and the list's paths were bytes in every first load (a
+// part's shared chunks then load as the part's own imports name them). Every other list names only what its
+// importer has not loaded already: a chunk's static imports, at any depth, are loaded before it runs.
 // (JavaScript, so vite.config.ts can import it without a TypeScript extension.)
 
 /** @returns {{ plugin: import('vite').Plugin, resolveDependencies: (file: string, deps: string[], ctx: { hostId: string, hostType: 'html' | 'js' }) => string[] }} */
@@ -30,6 +32,7 @@ export function preloadOnlyWhatIsMissing() {
 			}
 		},
 		resolveDependencies(file, deps, { hostId, hostType }) {
+			if (hostType === 'js' && !/(^|\/)entry\//.test(hostId)) return [];
 			const have = hostType === 'js' ? loaded.get(hostId) : undefined;
 			if (!have) return deps;
 			const missing = deps.filter((dep) => !have.has(dep));
