@@ -1,3 +1,5 @@
+import type { ChosenSummary } from '$protocol/schemas/endpoints';
+import type { EventRecord } from '$protocol/schemas/frames';
 import type { ProbeFailure, Reach } from '$protocol/schemas/probe';
 
 /** What one attach read and dropped, as the city's event said it. */
@@ -12,8 +14,26 @@ export interface AttachOutcome {
 }
 
 // Module state: the outcome stays for the tab's life, so going to another page and back still shows it.
-// Events are read into it by attach-record.ts, fetched with the first attach event (not in the first load).
 const outcomes = $state<Record<string, AttachOutcome>>({});
+// The event's reader (attach-record.ts, with the probe's schemas) is not in the first load: fetched while the
+// page is idle, or with the first attach event if that comes sooner; once here, events are read at once.
+let reader: ((event: EventRecord, chosenBefore: readonly ChosenSummary[]) => unknown) | null = null;
+
+/** Fetches the event's reader. */
+export function loadAttachReader(): Promise<unknown> {
+	return import('./attach-record').then((m) => (reader = m.recordAttach));
+}
+
+/** Reads an `endpoint_attached` event into the outcomes; `chosenBefore` is the last read of `chosen`. */
+export function readAttachEvent(event: EventRecord, chosenBefore: readonly ChosenSummary[]): void {
+	if (event.kind !== 'endpoint_attached') return;
+	if (reader) reader(event, chosenBefore);
+	else
+		loadAttachReader().then(
+			() => reader?.(event, chosenBefore),
+			() => {}
+		);
+}
 
 /** The last attach outcome recorded for an endpoint in this tab. */
 export function attachOutcome(name: string): AttachOutcome | undefined {
