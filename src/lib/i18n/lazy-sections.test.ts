@@ -22,7 +22,8 @@ const LAZY_SECTIONS = {
 	linkStopped: '/link-stopped-words',
 	refusal: '/refusal-words',
 	answerProblem: '/answer-problem-words',
-	notices: '/notices-words'
+	notices: '/notices-words',
+	aboveCeiling: '/above-ceiling-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

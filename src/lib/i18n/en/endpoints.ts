@@ -11,22 +11,8 @@ export const endpoints = {
 		local: 'local',
 		localNote: 'Calls stay on this machine.',
 		models: (p: { count: number }) => (p.count === 1 ? '1 model' : `${p.count} models`),
-		noAccountList: 'Attached without an account list.',
-		tuning: 'Settings as attached',
-		notSet: 'not set (the city’s default)',
-		label: 'Display name',
-		headers: 'Extra headers',
-		overrides: 'Body overrides',
-		proxying: 'Proxying',
-		accountRetries: 'When an account fails',
-		otherKeys: 'Other settings',
 		change: 'Change settings',
-		changeHint: 'Opens the attach form filled with these settings; Attach re-attaches with them.',
-		lastAttach: 'Last attach from this tab',
-		lastModels: (p: { count: number }) => (p.count === 1 ? 'It read 1 model.' : `It read ${p.count} models.`),
-		lastFailed: 'The model list could not be read:',
-		droppedChoices: 'Choices the city dropped:',
-		droppedChoice: (p: { tag: string; model: string | null }) => (p.model ? `${p.tag} (${p.model})` : p.tag)
+		changeHint: 'Opens the attach form filled with these settings; Attach re-attaches with them.'
 	},
 	chosen: {
 		heading: 'Model per purpose',

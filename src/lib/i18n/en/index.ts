@@ -1,3 +1,4 @@
+import { aboveCeiling } from './above-ceiling';
 import { answerProblem } from './answer-problem';
 import { common } from './common';
 import { configProblem } from './config-problem';
@@ -34,5 +35,6 @@ export const en = {
 	linkStopped,
 	refusal,
 	answerProblem,
-	notices
+	notices,
+	aboveCeiling
 };

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../types';
+import { aboveCeiling } from './above-ceiling';
 import { answerProblem } from './answer-problem';
 import { common } from './common';
 import { configProblem } from './config-problem';
@@ -34,5 +35,6 @@ export const zh: Dictionary = {
 	linkStopped,
 	refusal,
 	answerProblem,
-	notices
+	notices,
+	aboveCeiling
 };
