@@ -13,7 +13,7 @@ const city = process.env.CITY_URL;
 const FRAMEWORK = /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|valibot|esm-env|clsx|devalue)[\\/]/;
 const SHELL_MODULES = /(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui|i18n[\\/](en[\\/]common|i18n|index|types)))/;
 const NOT_IN_SHELL =
-	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/]probe|door-pairing|fast-path)\b/;
+	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time|ScrollTable)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/]probe|door-pairing|fast-path)\b/;
 
 const preload = preloadOnlyWhatIsMissing();
 // SvelteKit asks Rolldown to keep its entries' exports exactly; letting them grow lets Rolldown put a shared
