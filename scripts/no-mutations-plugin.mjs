@@ -1,7 +1,8 @@
-// A Vite plugin for the app's build: TanStack Query's mutations, their cache and infinite queries, which the app never
+// A Vite plugin for builds: TanStack Query's mutations, their cache and infinite queries, which the app never
 // uses (commands have their own life in src/lib/wire; no question is paged), are replaced by stand-ins that
-// say so if anything ever reaches them. `QueryClient` imports both whatever the app asks (≈ 1.5 KB gzipped of
-// every first load). Only the build uses it: tests and stories run the library as shipped.
+// say so if anything ever reaches them. `QueryClient` imports them whatever the app asks (≈ 1.5 KB gzipped of
+// every first load). Builds only (the app's, and a built Storybook): tests and the dev server run the library
+// as shipped.
 // (JavaScript, so vite.config.ts can import it without a TypeScript extension.)
 
 const UNUSED =
