@@ -1,36 +1,49 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './bench/module-sizes-plugin.mjs';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { noMutations } from './scripts/no-mutations-plugin.mjs';
+import { preloadOnlyWhatIsMissing } from './scripts/preload-plugin.mjs';
 
 // `npm run dev` starts a local city and hands its origin over in CITY_URL.
 const city = process.env.CITY_URL;
 
+const FRAMEWORK = /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|valibot|esm-env|clsx|devalue)[\\/]/;
 const SHELL_MODULES = /(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui|i18n[\\/](en[\\/]common|i18n|index|types)))/;
 const NOT_IN_SHELL =
-	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|TokenCount|token-count|CityText|hidden-char-text|text-width|glance-words|AnswerError|UnavailableView|LocalTime|local-time)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/]probe|door-pairing)\b/;
+	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time|ScrollTable)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/]probe|door-pairing|fast-path)\b/;
+
+const preload = preloadOnlyWhatIsMissing();
+// SvelteKit asks Rolldown to keep its entries' exports exactly; letting them grow lets Rolldown put a shared
+// chunk inside an entry that loads it anyway (the framework inside `start`): two files fewer in every first
+// load. SvelteKit reads a route node's exports by name, so an extra one changes nothing.
+const entriesMayGrow: Plugin = {
+	name: 'entries-may-grow',
+	apply: 'build',
+	enforce: 'post',
+	config: () => ({ build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension' } } })
+};
 
 export default defineConfig({
 	// FIRST_LOAD_MODULES: where `npm run bench:first-load` wants each chunk's modules and sizes.
-	plugins: [sveltekit(), moduleSizes(process.env.FIRST_LOAD_MODULES)],
+	plugins: [sveltekit(), moduleSizes(process.env.FIRST_LOAD_MODULES), preload.plugin, noMutations(), entriesMayGrow],
 	build: {
-		// Fewer, larger chunks for what every first load needs (the framework, and the shell's wire, query,
-		// UI and English text): a browser fetches at most six files at once from one HTTP/1.1 host, so 16
-		// small files took three rounds. Lazily loaded parts (Chinese, forms, the picker's body) stay apart,
-		// and so do the UI modules only the model choice uses (its keys, its token figures) and the parts
-		// fetched on first use (a failed answer, a wrong config.json).
+		modulePreload: { resolveDependencies: preload.resolveDependencies },
+		// One chunk for what every first load needs (the framework, and the shell's wire, query, UI and English
+		// text), inside SvelteKit's start entry: a browser fetches at most six files at once from one HTTP/1.1
+		// host, and every file boundary costs its imports, exports and a gzip stream of its own (framework and
+		// shell apart were 1 KB more). Lazily loaded parts (Chinese, forms, the picker's body) stay apart, and
+		// so do the UI modules only the model choice uses (its keys, its token figures) and the parts fetched
+		// on first use (a failed answer, a wrong config.json).
 		rolldownOptions: {
 			output: {
 				codeSplitting: {
 					groups: [
 						{
 							name: 'framework',
-							test: /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|valibot|esm-env|clsx|devalue)[\\/]/
-						},
-						{
-							name: 'shell',
-							test: (id) => SHELL_MODULES.test(id) && !NOT_IN_SHELL.test(id)
+							test: (id) => FRAMEWORK.test(id) || (SHELL_MODULES.test(id) && !NOT_IN_SHELL.test(id))
 						}
 					]
 				}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ShapeError, type ShapeIssue } from './errors';
-import { compileFastCheck, type FastCheck } from './fast-path';
+import type { FastCheck } from './fast-path';
 import { answerKeyOf, describeQuery, outcomeSchema, QUERIES, type AnswerMap, type Query } from './schemas/queries';
 import { AnsweredEnvelope, EventRecord, Lagged, Welcome } from './schemas/frames';
 import { AxError } from './schemas/refusal';
@@ -180,7 +180,17 @@ export type Answer<K extends keyof AnswerMap> =
 export type DecodedOutcome<K extends keyof AnswerMap> =
 	{ ok: true; answer: Answer<K> } | { ok: false; refusal: AxError } | { ok: false; shape: ShapeError };
 
-const outcomeSchemas = new Map<string, { schema: v.GenericSchema; fast: FastCheck | null }>();
+const outcomeSchemas = new Map<string, { schema: v.GenericSchema; fast?: FastCheck | null }>();
+let compileFastCheck: ((schema: v.GenericSchema) => FastCheck | null) | null = null;
+
+/**
+ * The fast check's compiler (`fast-path.ts`) arrives in a module of its own, so an app's first load does not
+ * carry it: its fetch starts as this module runs, and until it is here every outcome goes through Valibot
+ * (the same result, only slower on a huge answer). Resolves once it is here.
+ */
+export const fastChecks: Promise<void> = import('./fast-path').then((m) => {
+	compileFastCheck = m.compileFastCheck;
+});
 
 /**
  * Decodes an `answered` outcome against the query that was asked. Never throws.
@@ -194,10 +204,8 @@ export function decodeOutcome<K extends keyof AnswerMap>(
 ): DecodedOutcome<K> {
 	const key = answerKeyOf(query);
 	let entry = outcomeSchemas.get(key);
-	if (!entry) {
-		const schema = outcomeSchema(key);
-		outcomeSchemas.set(key, (entry = { schema, fast: compileFastCheck(schema) }));
-	}
+	if (!entry) outcomeSchemas.set(key, (entry = { schema: outcomeSchema(key) }));
+	if (entry.fast === undefined && compileFastCheck) entry.fast = compileFastCheck(entry.schema);
 	let output: unknown = outcome;
 	if (!entry.fast?.(outcome)) {
 		// A well-tagged answer is read against its own schema: the unions around it would multiply the cost

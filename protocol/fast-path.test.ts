@@ -9,7 +9,7 @@ import answeredMcpHealth from './frames/answered-mcp-health.json';
 import answeredRefusal from './frames/answered-refusal.json';
 import answeredUnavailable from './frames/answered-unavailable.json';
 import answeredBuilding from './frames/answered-building.json';
-import { decodeOutcome } from './decode';
+import { decodeOutcome, fastChecks } from './decode';
 import { compileFastCheck, type FastCheck } from './fast-path';
 import { outcomeSchema, QUERIES, QUERY_NAMES, type AnswerKey } from './schemas/queries';
 
@@ -312,5 +312,12 @@ describe('compileFastCheck', () => {
 		expect('shape' in r && r.shape.issues.map((i) => i.path)).toContain(
 			'outcome.answer.endpoints.endpoints.1.models.0.context_tokens'
 		);
+	});
+
+	it('is what decodeOutcome uses once its module has arrived: the parsed answer itself, not a copy', async () => {
+		await fastChecks;
+		const outcome = structuredClone(outcomeOf(answeredMcpHealth)) as { answer: { mcp_health: unknown } };
+		const decoded = decodeOutcome({ mcp_health: { addr: 'acme/lab' } }, outcome, 1);
+		expect(decoded.ok && decoded.answer.value).toBe(outcome.answer.mcp_health);
 	});
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ChallengeAnswer, DOOR_ROUTES, isNoDoor, SessionAnswer } from '$protocol/door';
-import { type SessionRequest } from '$protocol/door-pairing';
+import type { SessionRequest } from '$protocol/door-pairing';
 
 /** What one request to the door came to. A refusal's text is the city's own sentence, shown verbatim. */
 export type DoorReply<T> =

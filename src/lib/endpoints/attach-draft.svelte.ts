@@ -18,7 +18,6 @@ export interface KeptDraft {
 
 // Module state, never storage: a draft lives as long as the tab and holds no key value.
 let kept: KeptDraft | null = null;
-const request = $state<{ summary: EndpointSummary | null; n: number }>({ summary: null, n: 0 });
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 const FIELDS = ['host', 'name', 'baseUrl', 'dialect', 'accountId', 'stored', 'tuning', 'base', 'baseSeen'] as const;
@@ -45,22 +44,4 @@ export function forgetDraft(): void {
 /** Puts a kept draft back into a new form. */
 export function restoreDraft(form: KeptDraft): void {
 	if (kept) Object.assign(form, json(kept));
-}
-
-/** The card's "Change settings": asks the attach form to start from this endpoint's read-back. */
-export function requestReattach(summary: EndpointSummary): void {
-	request.summary = json(summary);
-	request.n++;
-}
-
-/**
- * Takes the pending re-attach request, if any; a form that mounts after the press still gets it.
- * Reading it inside an effect re-runs that effect on the next press.
- */
-export function takeReattach(): EndpointSummary | null {
-	void request.n;
-	const summary = request.summary;
-	if (!summary) return null;
-	request.summary = null;
-	return json(summary);
 }

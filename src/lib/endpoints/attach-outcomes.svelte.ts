@@ -1,16 +1,6 @@
-import * as v from 'valibot';
 import type { ChosenSummary } from '$protocol/schemas/endpoints';
 import type { EventRecord } from '$protocol/schemas/frames';
-import { ProbeFailure, Reach } from '$protocol/schemas/probe';
-
-/** The parts of `endpoint_attached` data the page reads; every other key is ignored. */
-const AttachedData = v.object({
-	name: v.string(),
-	models: v.optional(v.array(v.string())),
-	failed: v.optional(ProbeFailure),
-	reach: v.optional(Reach),
-	dropped_choices: v.optional(v.array(v.string()))
-});
+import type { ProbeFailure, Reach } from '$protocol/schemas/probe';
 
 /** What one attach read and dropped, as the city's event said it. */
 export interface AttachOutcome {
@@ -25,32 +15,34 @@ export interface AttachOutcome {
 
 // Module state: the outcome stays for the tab's life, so going to another page and back still shows it.
 const outcomes = $state<Record<string, AttachOutcome>>({});
+// The event's reader (attach-record.ts, with the probe's schemas) is not in the first load: fetched while the
+// page is idle, or with the first attach event if that comes sooner; once here, events are read at once.
+let reader: ((event: EventRecord, chosenBefore: readonly ChosenSummary[]) => unknown) | null = null;
 
-/** Records an `endpoint_attached` event; `chosenBefore` is the last read of `chosen`, to name what was dropped. */
-export function recordAttach(event: EventRecord, chosenBefore: readonly ChosenSummary[]): AttachOutcome | null {
-	if (event.kind !== 'endpoint_attached') return null;
-	const r = v.safeParse(AttachedData, event.data);
-	if (!r.success) return null;
-	const d = r.output;
-	const earlier = outcomes[d.name];
-	if (earlier && earlier.seq >= event.seq) return earlier;
-	const outcome: AttachOutcome = {
-		seq: event.seq,
-		models: d.models ?? null,
-		failed: d.failed ?? null,
-		reach: d.reach ?? null,
-		dropped: (d.dropped_choices ?? []).map((tag) => ({
-			tag,
-			model: chosenBefore.find((c) => c.tag === tag && c.endpoint === d.name)?.model ?? null
-		}))
-	};
-	outcomes[d.name] = outcome;
-	return outcome;
+/** Fetches the event's reader. */
+export function loadAttachReader(): Promise<unknown> {
+	return import('./attach-record').then((m) => (reader = m.recordAttach));
+}
+
+/** Reads an `endpoint_attached` event into the outcomes; `chosenBefore` is the last read of `chosen`. */
+export function readAttachEvent(event: EventRecord, chosenBefore: readonly ChosenSummary[]): void {
+	if (event.kind !== 'endpoint_attached') return;
+	if (reader) reader(event, chosenBefore);
+	else
+		loadAttachReader().then(
+			() => reader?.(event, chosenBefore),
+			() => {}
+		);
 }
 
 /** The last attach outcome recorded for an endpoint in this tab. */
 export function attachOutcome(name: string): AttachOutcome | undefined {
 	return outcomes[name];
+}
+
+/** Keeps an outcome read from an event. */
+export function keepAttachOutcome(name: string, outcome: AttachOutcome): void {
+	outcomes[name] = outcome;
 }
 
 /** For tests and stories: forget every recorded outcome. */

@@ -19,7 +19,11 @@ const LAZY_SECTIONS = {
 	glance: '/glance-words',
 	door: '/door-words',
 	configProblem: '/config-problem-words',
-	linkStopped: '/link-stopped-words'
+	linkStopped: '/link-stopped-words',
+	refusal: '/refusal-words',
+	answerProblem: '/answer-problem-words',
+	notices: '/notices-words',
+	aboveCeiling: '/above-ceiling-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

@@ -24,28 +24,11 @@ export const common = {
 		doorAnswered: (p: { detail: string }) => `The city’s door answered: ${p.detail}`,
 		offlineNote: 'Not connected: what you see is from before the connection dropped and may be out of date.'
 	},
-	refusal: {
-		heading: 'The city refused',
-		code: 'Code',
-		action: 'Action',
-		subject: 'Subject',
-		recovery: 'What to do',
-		nearby: 'Did you mean',
-		retry: 'Try again unchanged',
-		retryValues: { yes: 'can succeed', no: 'will not help', unknown: 'unknown' },
-		retryAfter: (p: { ms: number }) => `after ${p.ms} ms`,
-		gate: 'Gate',
-		gateRule: 'Rule',
-		gateViolation: 'Violation',
-		gateAlternative: 'Alternative',
-		provider: 'Provider',
-		account: 'Account',
-		copy: 'Copy as JSON',
-		copied: 'Copied',
-		copyFailed: 'Could not copy; select the text instead',
+	verbatim: {
 		showAll: (p: { chars: number }) => `Show all ${p.chars} characters`,
 		showLess: 'Show less'
 	},
+
 	lazy: {
 		loading: 'Loading…',
 		failed: 'This part of the page could not be loaded.',
@@ -54,27 +37,10 @@ export const common = {
 	answer: {
 		loading: (p: { query: string }) => `Asking the city: ${p.query}…`,
 		refreshing: 'Checking for changes…',
-		shapeHeading: (p: { query: string }) => `The answer to “${p.query}” did not match the wire`,
-		shapeBody:
-			'Nothing from this answer is shown, so nothing half-read is shown as fact. Other parts of the page keep working.',
-		shapePath: 'Path',
-		shapeProblem: 'Problem',
-		stopped: (p: { query: string }) => `The connection stopped before “${p.query}” was answered.`,
-		askAgain: 'Ask again',
-		unavailableHeading: 'The city could not look',
-		unavailableQuery: 'Question',
-		unavailableNoReason: 'The city gave no reason.',
-		olderAnswer: 'Earlier answer, kept for reference',
-		unexpected: (p: { message: string }) => `Something went wrong: ${p.message}`
+		olderAnswer: 'Earlier answer, kept for reference'
 	},
 	notices: {
-		label: 'Messages from the city',
-		late: (p: { query: string }) => `“${p.query}” is still being answered after 15 s; the page keeps waiting for it.`,
-		unconfirmed: (p: { action: string }) =>
-			`The city did not confirm “${p.action}” after the connection came back. Check the page before doing it again.`,
-		problem: (p: { frame: string }) => `The city sent a frame this app cannot read (${p.frame}).`,
-		dismiss: 'Dismiss',
-		refusalHeading: 'A command was refused'
+		label: 'Messages from the city'
 	},
 	notNamed: 'not stated',
 	error: {

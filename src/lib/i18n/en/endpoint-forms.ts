@@ -259,5 +259,22 @@ export const endpointForms = {
 		below_zero: 'Enter 0 or more, or leave it empty for the default.',
 		above_256: 'Enter at most 256.',
 		too_large: 'That number is too large to send: enter at most 9007199254740991, or leave it empty for the default.'
+	},
+	/** What a card draws in its parts fetched after the first paint. */
+	card: {
+		noAccountList: 'Attached without an account list.',
+		tuning: 'Settings as attached',
+		notSet: 'not set (the city’s default)',
+		label: 'Display name',
+		headers: 'Extra headers',
+		overrides: 'Body overrides',
+		proxying: 'Proxying',
+		accountRetries: 'When an account fails',
+		otherKeys: 'Other settings',
+		lastAttach: 'Last attach from this tab',
+		lastModels: (p: { count: number }) => (p.count === 1 ? 'It read 1 model.' : `It read ${p.count} models.`),
+		lastFailed: 'The model list could not be read:',
+		droppedChoices: 'Choices the city dropped:',
+		droppedChoice: (p: { tag: string; model: string | null }) => (p.model ? `${p.tag} (${p.model})` : p.tag)
 	}
 };

@@ -1,3 +1,5 @@
+import { aboveCeiling } from './above-ceiling';
+import { answerProblem } from './answer-problem';
 import { common } from './common';
 import { configProblem } from './config-problem';
 import { linkStopped } from './link-stopped';
@@ -12,6 +14,8 @@ import { mcpTools } from './mcp-tools';
 import { mcpUsage } from './mcp-usage';
 import { modelPicker } from './model-picker';
 import { models } from './models';
+import { notices } from './notices';
+import { refusal } from './refusal';
 
 /** The English dictionary: the reference every other language must match key for key. */
 export const en = {
@@ -28,5 +32,9 @@ export const en = {
 	door,
 	configProblem,
 	overview,
-	linkStopped
+	linkStopped,
+	refusal,
+	answerProblem,
+	notices,
+	aboveCeiling
 };

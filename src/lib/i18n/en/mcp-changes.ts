@@ -146,5 +146,29 @@ export const mcpChanges = {
 		refused: 'The city refused this change; the form is as you left it.',
 		unclear:
 			'The city refused a command without naming this building; it may or may not be this change. See the messages at the top of the page, then check the list.'
+	},
+	row: {
+		confirmRemove: (p: { label: string; addr: string }) =>
+			`Remove ${p.label} from ${p.addr}? Its tools stop being offered in this building.`,
+		confirmYes: (p: { label: string }) => `Remove ${p.label}`,
+		confirmNo: 'Keep it',
+		forgetOffer: (p: { ref: string }) =>
+			`Also delete the key ${p.ref} from the vault (no other server or endpoint uses it)`,
+		forgetSent: (p: { refs: string }) => `Asked the city to delete ${p.refs} from the vault.`,
+		storeKey: (p: { ref: string }) => `Store a fresh key under ${p.ref}`,
+		storeKeyValue: (p: { ref: string }) => `Key for ${p.ref}`,
+		storeKeySubmit: 'Store the key and check again',
+		storeKeyStored: (p: { ref: string }) =>
+			`Stored under ${p.ref}, and every server was asked again: the summary above shows that check.`,
+		storeKeyEmpty: 'Enter the key first.'
+	},
+	exportBox: {
+		heading: 'Export',
+		label: (p: { what: string }) => `mcpServers JSON of ${p.what}`,
+		hint: 'The shape the paste box reads: paste it into another building to add the same servers. Keys leave only as their secret: references.',
+		copy: 'Copy',
+		copied: 'Copied.',
+		withheld: (p: { names: string }) =>
+			`Not exported, because they look like credentials stored as plain text: ${p.names}. They read as \${…} placeholders; store them in the vault to export a reference.`
 	}
 };

@@ -50,38 +50,11 @@ export const mcp = {
 		failedHeading: (p: { label: string }) => `${p.label} cannot be used`,
 		fromCity: 'From the city’s list; not this building’s to remove.',
 		remove: (p: { label: string }) => `Remove ${p.label}…`,
-		confirmRemove: (p: { label: string; addr: string }) =>
-			`Remove ${p.label} from ${p.addr}? Its tools stop being offered in this building.`,
-		confirmYes: (p: { label: string }) => `Remove ${p.label}`,
-		confirmNo: 'Keep it',
 		actions: (p: { label: string }) => `What to do with ${p.label}`,
 		edit: (p: { label: string }) => `Edit ${p.label}…`,
 		duplicate: (p: { label: string }) => `Duplicate ${p.label}…`,
 		exportOne: (p: { label: string }) => `Export ${p.label}`,
-		hideExport: (p: { label: string }) => `Hide the export of ${p.label}`,
-		forgetOffer: (p: { ref: string }) =>
-			`Also delete the key ${p.ref} from the vault (no other server or endpoint uses it)`,
-		forgetSent: (p: { refs: string }) => `Asked the city to delete ${p.refs} from the vault.`,
-		storeKey: (p: { ref: string }) => `Store a fresh key under ${p.ref}`,
-		storeKeyValue: (p: { ref: string }) => `Key for ${p.ref}`,
-		storeKeySubmit: 'Store the key and check again',
-		storeKeyStored: (p: { ref: string }) =>
-			`Stored under ${p.ref}, and every server was asked again: the summary above shows that check.`,
-		storeKeyEmpty: 'Enter the key first.'
-	},
-	warnings: {
-		heading: (p: { count: number }) =>
-			`${p.count} ${p.count === 1 ? 'warning' : 'warnings'}: connected, but a model may not be able to use everything`,
-		duplicate: (p: { tool: string; servers: string }) =>
-			`${p.tool}: the same city name is offered by ${p.servers}; a model cannot tell them apart.`,
-		nameTooLong: (p: { tool: string; length: number }) =>
-			`${p.tool}: the name has ${p.length} characters; model APIs reject names longer than 64.`,
-		nameChars: (p: { tool: string }) =>
-			`${p.tool}: the name has characters other than letters, digits, “_” and “-”; model APIs reject it.`,
-		schemaNotObject: (p: { tool: string }) =>
-			`${p.tool}: the input schema is not an object schema (“type”: “object”); model APIs reject it.`,
-		schemaLarge: (p: { tool: string; kb: number }) =>
-			`${p.tool}: the input schema is ${p.kb} KB, more than 32 KB; it costs tokens on every call.`
+		hideExport: (p: { label: string }) => `Hide the export of ${p.label}`
 	},
 	search: {
 		label: 'Search tools',
@@ -91,14 +64,7 @@ export const mcp = {
 		server: 'Server'
 	},
 	exporting: {
-		heading: 'Export',
 		all: 'Export the list',
-		hideAll: 'Hide the export',
-		label: (p: { what: string }) => `mcpServers JSON of ${p.what}`,
-		hint: 'The shape the paste box reads: paste it into another building to add the same servers. Keys leave only as their secret: references.',
-		copy: 'Copy',
-		copied: 'Copied.',
-		withheld: (p: { names: string }) =>
-			`Not exported, because they look like credentials stored as plain text: ${p.names}. They read as \${…} placeholders; store them in the vault to export a reference.`
+		hideAll: 'Hide the export'
 	}
 };

@@ -26,15 +26,6 @@ export const models = {
 	},
 	applyCeiling: 'Apply ceiling',
 	applyCeilingNeedsChoice: 'Choose a model first; the ceiling belongs to a choice.',
-	aboveCeiling: {
-		badge: 'above the model’s ceiling',
-		above: (p: { purpose: string; ceiling: string; model: string; stated: string }) =>
-			`${p.purpose}’s output ceiling is ${p.ceiling}, but ${p.model} states ${p.stated}. Nothing was sent.`,
-		useStated: (p: { stated: string }) => `Use ${p.stated}`,
-		asStated: 'Leave it empty: as the provider states',
-		keep: (p: { ceiling: string }) => `Send ${p.ceiling} anyway`,
-		cancel: 'Cancel'
-	},
 	sent: (p: { model: string; tag: string }) =>
 		`Asked the city to use ${p.model} for ${p.tag}. The choice shows here once the city confirms it.`,
 	notSent: 'Not sent: the connection to the city is down. Try again once it is back.',

@@ -24,28 +24,11 @@ export const common: Dictionary['common'] = {
 		doorAnswered: (p) => `城市的门口答复：${p.detail}`,
 		offlineNote: '未连接：所显示的内容来自连接中断之前，可能已过时。'
 	},
-	refusal: {
-		heading: '城市拒绝了请求',
-		code: '代码',
-		action: '操作',
-		subject: '对象',
-		recovery: '下一步',
-		nearby: '您是否想要',
-		retry: '原样重试',
-		retryValues: { yes: '可能成功', no: '无济于事', unknown: '未知' },
-		retryAfter: (p) => `${p.ms} 毫秒之后`,
-		gate: '门禁',
-		gateRule: '规则',
-		gateViolation: '违反之处',
-		gateAlternative: '替代做法',
-		provider: '提供方',
-		account: '账户',
-		copy: '复制为 JSON',
-		copied: '已复制',
-		copyFailed: '无法复制，请手动选择文本',
+	verbatim: {
 		showAll: (p) => `显示全部 ${p.chars} 个字符`,
 		showLess: '收起'
 	},
+
 	lazy: {
 		loading: '正在加载…',
 		failed: '页面的这一部分未能加载。',
@@ -54,25 +37,10 @@ export const common: Dictionary['common'] = {
 	answer: {
 		loading: (p) => `正在询问城市：${p.query}…`,
 		refreshing: '正在检查更新…',
-		shapeHeading: (p) => `“${p.query}”的回答与线协议不符`,
-		shapeBody: '此回答的任何内容都不会显示，以免把读了一半的数据当作事实。页面其他部分照常工作。',
-		shapePath: '路径',
-		shapeProblem: '问题',
-		stopped: (p) => `连接在“${p.query}”得到回答之前已停止。`,
-		askAgain: '再问一次',
-		unavailableHeading: '城市这次无法查看',
-		unavailableQuery: '问题',
-		unavailableNoReason: '城市没有给出原因。',
-		olderAnswer: '较早的回答，仅供参考',
-		unexpected: (p) => `出现错误：${p.message}`
+		olderAnswer: '较早的回答，仅供参考'
 	},
 	notices: {
-		label: '来自城市的消息',
-		late: (p) => `“${p.query}”15 秒后仍在回答中，页面会继续等待。`,
-		unconfirmed: (p) => `连接恢复后，城市没有确认“${p.action}”。再做一次之前请先检查页面。`,
-		problem: (p) => `城市发送了本应用无法读取的帧（${p.frame}）。`,
-		dismiss: '关闭',
-		refusalHeading: '一条命令被拒绝'
+		label: '来自城市的消息'
 	},
 	notNamed: '未说明',
 	error: {

@@ -240,5 +240,22 @@ export const endpointForms: Dictionary['endpointForms'] = {
 		below_zero: '请输入 0 或以上，或留空使用默认值。',
 		above_256: '请输入不超过 256。',
 		too_large: '数字太大，无法发送：请输入不超过 9007199254740991 的数，或留空使用默认值。'
+	},
+	/** What a card draws in its parts fetched after the first paint. */
+	card: {
+		noAccountList: '连接时没有账户列表。',
+		tuning: '连接时的设置',
+		notSet: '未设置（城市默认值）',
+		label: '显示名称',
+		headers: '额外请求头',
+		overrides: '请求体覆盖',
+		proxying: '代理',
+		accountRetries: '账户失败时',
+		otherKeys: '其他设置',
+		lastAttach: '本标签页最近一次连接',
+		lastModels: (p) => `读到 ${p.count} 个模型。`,
+		lastFailed: '无法读取模型列表：',
+		droppedChoices: '城市撤销的选择：',
+		droppedChoice: (p) => (p.model ? `${p.tag}（${p.model}）` : p.tag)
 	}
 };

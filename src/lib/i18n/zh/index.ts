@@ -1,4 +1,6 @@
 import type { Dictionary } from '../types';
+import { aboveCeiling } from './above-ceiling';
+import { answerProblem } from './answer-problem';
 import { common } from './common';
 import { configProblem } from './config-problem';
 import { linkStopped } from './link-stopped';
@@ -13,6 +15,8 @@ import { mcpTools } from './mcp-tools';
 import { mcpUsage } from './mcp-usage';
 import { modelPicker } from './model-picker';
 import { models } from './models';
+import { notices } from './notices';
+import { refusal } from './refusal';
 
 export const zh: Dictionary = {
 	common,
@@ -28,5 +32,9 @@ export const zh: Dictionary = {
 	door,
 	configProblem,
 	overview,
-	linkStopped
+	linkStopped,
+	refusal,
+	answerProblem,
+	notices,
+	aboveCeiling
 };

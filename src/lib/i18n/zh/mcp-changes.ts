@@ -137,5 +137,26 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 		done: '城市已更新列表，并已重新询问每个服务器：上方摘要显示该次检查。',
 		refused: '城市拒绝了这次更改；表单保持你离开时的样子。',
 		unclear: '城市拒绝了一条命令，但没有提到这个建筑；它可能是也可能不是这次更改。请查看页面顶部的消息，然后检查列表。'
+	},
+	row: {
+		confirmRemove: (p) => `要从 ${p.addr} 移除 ${p.label} 吗？它的工具将不再在这个建筑中提供。`,
+		confirmYes: (p) => `移除 ${p.label}`,
+		confirmNo: '保留',
+		forgetOffer: (p) => `同时从保险库删除密钥 ${p.ref}（没有其他服务器或端点使用它）`,
+		forgetSent: (p) => `已请城市从保险库删除 ${p.refs}。`,
+		storeKey: (p) => `在 ${p.ref} 下存入新的密钥`,
+		storeKeyValue: (p) => `${p.ref} 的密钥`,
+		storeKeySubmit: '存入密钥并重新检查',
+		storeKeyStored: (p) => `已存入 ${p.ref}，并已重新询问每个服务器：上方摘要显示该次检查。`,
+		storeKeyEmpty: '请先输入密钥。'
+	},
+	exportBox: {
+		heading: '导出',
+		label: (p) => `${p.what} 的 mcpServers JSON`,
+		hint: '粘贴框能读取的格式：粘贴到另一个建筑即可添加相同的服务器。密钥只以 secret: 引用的形式导出。',
+		copy: '复制',
+		copied: '已复制。',
+		withheld: (p) =>
+			`以下值看起来是以明文保存的凭据，因此未导出：${p.names}。它们显示为 \${…} 占位符；把它们存入保险库后即可导出引用。`
 	}
 };

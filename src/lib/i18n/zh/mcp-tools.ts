@@ -23,5 +23,13 @@ export const mcpTools: Dictionary['mcpTools'] = {
 		empty: '不需要参数。',
 		notObject: '这个模式不是对象模式，因此没有参数表；下面是按发布原样的模式。',
 		caption: (p) => `${p.tool} 的参数`
+	},
+	warnings: {
+		heading: (p) => `${p.count} 条警告：已连接，但模型可能无法使用全部工具`,
+		duplicate: (p) => `${p.tool}：${p.servers} 提供了同一个城市名称；模型无法区分它们。`,
+		nameTooLong: (p) => `${p.tool}：名称有 ${p.length} 个字符；模型 API 拒绝超过 64 个字符的名称。`,
+		nameChars: (p) => `${p.tool}：名称含有字母、数字、“_”和“-”以外的字符；模型 API 会拒绝它。`,
+		schemaNotObject: (p) => `${p.tool}：输入模式不是对象模式（“type”: “object”）；模型 API 会拒绝它。`,
+		schemaLarge: (p) => `${p.tool}：输入模式有 ${p.kb} KB，超过 32 KB；每次调用都要耗费令牌。`
 	}
 };

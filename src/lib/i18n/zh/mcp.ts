@@ -47,29 +47,11 @@ export const mcp: Dictionary['mcp'] = {
 		failedHeading: (p) => `${p.label} 无法使用`,
 		fromCity: '来自城市的列表；不能在这个建筑中移除。',
 		remove: (p) => `移除 ${p.label}……`,
-		confirmRemove: (p) => `要从 ${p.addr} 移除 ${p.label} 吗？它的工具将不再在这个建筑中提供。`,
-		confirmYes: (p) => `移除 ${p.label}`,
-		confirmNo: '保留',
 		actions: (p) => `对 ${p.label} 的操作`,
 		edit: (p) => `编辑 ${p.label}…`,
 		duplicate: (p) => `复制 ${p.label}…`,
 		exportOne: (p) => `导出 ${p.label}`,
-		hideExport: (p) => `隐藏 ${p.label} 的导出`,
-		forgetOffer: (p) => `同时从保险库删除密钥 ${p.ref}（没有其他服务器或端点使用它）`,
-		forgetSent: (p) => `已请城市从保险库删除 ${p.refs}。`,
-		storeKey: (p) => `在 ${p.ref} 下存入新的密钥`,
-		storeKeyValue: (p) => `${p.ref} 的密钥`,
-		storeKeySubmit: '存入密钥并重新检查',
-		storeKeyStored: (p) => `已存入 ${p.ref}，并已重新询问每个服务器：上方摘要显示该次检查。`,
-		storeKeyEmpty: '请先输入密钥。'
-	},
-	warnings: {
-		heading: (p) => `${p.count} 条警告：已连接，但模型可能无法使用全部工具`,
-		duplicate: (p) => `${p.tool}：${p.servers} 提供了同一个城市名称；模型无法区分它们。`,
-		nameTooLong: (p) => `${p.tool}：名称有 ${p.length} 个字符；模型 API 拒绝超过 64 个字符的名称。`,
-		nameChars: (p) => `${p.tool}：名称含有字母、数字、“_”和“-”以外的字符；模型 API 会拒绝它。`,
-		schemaNotObject: (p) => `${p.tool}：输入模式不是对象模式（“type”: “object”）；模型 API 会拒绝它。`,
-		schemaLarge: (p) => `${p.tool}：输入模式有 ${p.kb} KB，超过 32 KB；每次调用都要耗费令牌。`
+		hideExport: (p) => `隐藏 ${p.label} 的导出`
 	},
 	search: {
 		label: '搜索工具',
@@ -79,14 +61,7 @@ export const mcp: Dictionary['mcp'] = {
 		server: '服务器'
 	},
 	exporting: {
-		heading: '导出',
 		all: '导出列表',
-		hideAll: '隐藏导出',
-		label: (p) => `${p.what} 的 mcpServers JSON`,
-		hint: '粘贴框能读取的格式：粘贴到另一个建筑即可添加相同的服务器。密钥只以 secret: 引用的形式导出。',
-		copy: '复制',
-		copied: '已复制。',
-		withheld: (p) =>
-			`以下值看起来是以明文保存的凭据，因此未导出：${p.names}。它们显示为 \${…} 占位符；把它们存入保险库后即可导出引用。`
+		hideAll: '隐藏导出'
 	}
 };

@@ -26,14 +26,6 @@ export const models: Dictionary['models'] = {
 	},
 	applyCeiling: '应用上限',
 	applyCeilingNeedsChoice: '请先选择模型；上限属于某个选择。',
-	aboveCeiling: {
-		badge: '高于模型的上限',
-		above: (p) => `${p.purpose} 的输出上限是 ${p.ceiling}，但 ${p.model} 声明的是 ${p.stated}。什么也没有发送。`,
-		useStated: (p) => `使用 ${p.stated}`,
-		asStated: '留空：按提供方声明',
-		keep: (p) => `仍然发送 ${p.ceiling}`,
-		cancel: '取消'
-	},
 	sent: (p) => `已请城市在${p.tag}中使用 ${p.model}。城市确认后会显示在这里。`,
 	notSent: '未发送：与城市的连接已断开。连接恢复后再试。',
 	noEndpoints: '尚未接入任何端点，因此没有可选模型。请在“端点”页面接入。',

@@ -1,5 +1,4 @@
 import type { McpServer } from '$protocol/schemas/mcp';
-import { freeLabel } from './list-diff';
 
 /** A server of the own list opened in the form: edited in place, or duplicated under a new label. */
 export interface Editing {
@@ -20,4 +19,11 @@ export function startEditing(as: 'edit' | 'duplicate', server: McpServer, own: r
 			(own ?? []).map((s) => s.label)
 		)
 	};
+}
+
+/** A free label near `label` for a duplicate: `label2`, `label3`… */
+export function freeLabel(label: string, taken: Iterable<string>): string {
+	const used = new Set(taken);
+	const stem = label.replace(/[0-9]+$/, '') || label;
+	for (let n = 2; ; n++) if (!used.has(`${stem}${n}`)) return `${stem}${n}`;
 }

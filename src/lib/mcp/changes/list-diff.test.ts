@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { McpServer } from '$protocol/schemas/mcp';
-import { diffLists, freeLabel, isEmptyDiff, sameList, withReplaced } from './list-diff';
+import { freeLabel } from './editing';
+import { diffLists, isEmptyDiff, sameList, withReplaced } from './list-diff';
 import { reviewDiff, serverChanges } from './server-changes';
 
 /** Every field of each changed server in a diff. */

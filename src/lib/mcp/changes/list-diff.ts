@@ -45,9 +45,3 @@ export function withReplaced(own: readonly McpServer[] | null, label: string, se
 	return list;
 }
 
-/** A free label near `label` for a duplicate: `label2`, `label3`… */
-export function freeLabel(label: string, taken: Iterable<string>): string {
-	const used = new Set(taken);
-	const stem = label.replace(/[0-9]+$/, '') || label;
-	for (let n = 2; ; n++) if (!used.has(`${stem}${n}`)) return `${stem}${n}`;
-}
