@@ -16,7 +16,8 @@ export default ts.config(
 			'node_modules/',
 			'test-results/',
 			'playwright-report/',
-			'bench/results.json'
+			'bench/results.json',
+			'visual-report/'
 		]
 	},
 	js.configs.recommended,

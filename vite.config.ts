@@ -77,9 +77,20 @@ export default defineConfig({
 						'scripts/**/*.test.ts',
 						'bench/**/*.test.ts'
 					],
-					exclude: ['src/**/*.svelte.test.ts'],
+					exclude: ['src/**/*.svelte.test.ts', 'scripts/**/*.e2e.test.ts'],
 					testTimeout: 30_000,
 					hookTimeout: 60_000
+				}
+			},
+			{
+				extends: true,
+				test: {
+					// `npm run visual` end to end over the Storybook `npm test` builds (STORYBOOK_DIR).
+					name: 'visual',
+					environment: 'node',
+					include: ['scripts/**/*.e2e.test.ts'],
+					testTimeout: 300_000,
+					fileParallelism: false
 				}
 			},
 			{

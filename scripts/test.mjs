@@ -111,7 +111,11 @@ results.push(
 		BASE_PATH: '/settings/ai'
 	})
 );
-if (existsSync('.storybook')) results.push(await run('storybook-build', 'npm', ['run', 'build-storybook']));
+if (existsSync('.storybook')) {
+	results.push(await run('storybook-build', 'npm', ['run', 'build-storybook']));
+	// `npm run visual` in short, over that build: a handful of stories against themselves and against one edit.
+	results.push(await run('visual', 'npx', ['vitest', 'run', '--project', 'visual'], env));
+}
 
 // Browser suites: component tests in Vitest's browser mode, then Playwright against the local city.
 results.push(await run('component', 'npx', ['vitest', 'run', '--project', 'component'], env));

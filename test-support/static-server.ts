@@ -9,7 +9,9 @@ export const CONTENT_TYPES: Record<string, string> = {
 	'.js': 'text/javascript; charset=utf-8',
 	'.css': 'text/css; charset=utf-8',
 	'.json': 'application/json',
-	'.svg': 'image/svg+xml'
+	'.svg': 'image/svg+xml',
+	'.png': 'image/png',
+	'.woff2': 'font/woff2'
 };
 
 /** How a web server finds the page for an extension-less path. */
@@ -20,6 +22,8 @@ export interface ServeOptions {
 	 * fallback, which answers every such path with `200.html`.
 	 */
 	pages?: boolean;
+	/** Lets the browser keep every file for the server's life (a build that does not change while served). */
+	immutable?: boolean;
 }
 
 const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
@@ -45,7 +49,10 @@ export function serveBuild(
 		const pages = opts.pages === false ? [] : [`${file.replace(/\/$/, '')}.html`, join(file, 'index.html')];
 		file = pages.find(isFile) ?? join(dir, '200.html');
 	}
-	res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+	res.writeHead(200, {
+		'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+		...(opts.immutable ? { 'cache-control': 'public, max-age=31536000, immutable' } : {})
+	});
 	createReadStream(file).pipe(res);
 }
 

@@ -3,6 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { serveStatic } from '../test-support/static-server';
+import {
+	STORY_HEIGHT as HEIGHT,
+	openStory,
+	resizeStory,
+	switchGlobals as switchStoryGlobals,
+	type StoryTheme as Theme
+} from '../test-support/storybook-visit';
 
 /*
  * Visits every story of the built Storybook (`npm run build-storybook`) in
@@ -13,8 +20,6 @@ import { serveStatic } from '../test-support/static-server';
  */
 
 const DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
-type Theme = 'light' | 'dark';
-const HEIGHT = 800;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -75,29 +80,9 @@ const test = base.extend<object, { visitor: Visitor }>({
 	]
 });
 
-/** Opens one story in one theme and waits until Storybook has finished rendering it. */
+/** Opens one story in one theme, waits for its render, and injects axe-core. */
 async function open(v: Visitor, id: string, theme: Theme): Promise<string[]> {
-	// a11y.manual skips the a11y addon's own axe run inside the preview: this suite runs axe itself.
-	const url = `${v.url}iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`;
-	await v.page.emulateMedia({ colorScheme: theme });
-	await v.page.goto(url);
-	await v.page.waitForFunction(
-		() => {
-			const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-				.__STORYBOOK_PREVIEW__;
-			const phase = preview?.currentRender?.phase;
-			const body = document.body.classList;
-			return (
-				phase === 'finished' ||
-				phase === 'errored' ||
-				body.contains('sb-show-errordisplay') ||
-				body.contains('sb-show-nopreview')
-			);
-		},
-		undefined,
-		// Polled on a timer, not on frames: see `settle`.
-		{ timeout: 15_000, polling: 100 }
-	);
+	await openStory(v.page, v.url, id, theme);
 	// axe-core once per page load (AxeBuilder would inject it twice per run).
 	await v.page.evaluate(AXE_SOURCE);
 	return drawn(v.page, theme);
@@ -105,24 +90,7 @@ async function open(v: Visitor, id: string, theme: Theme): Promise<string[]> {
 
 /** Switches the theme (and language) globals in the open story, as the toolbar does, and waits for the new render. */
 async function switchGlobals(v: Visitor, theme: Theme, lang: 'en' | 'zh' = 'en'): Promise<string[]> {
-	await v.page.emulateMedia({ colorScheme: theme });
-	const failed = await v.page.evaluate(
-		({ theme, lang }) =>
-			new Promise<string | null>((resolve) => {
-				type Channel = {
-					once(event: string, fn: (arg: unknown) => void): void;
-					emit(event: string, arg: unknown): void;
-				};
-				const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-				channel.once('storyRendered', () => resolve(null));
-				channel.once('storyErrored', (e) => resolve(`render error: ${JSON.stringify(e)}`));
-				channel.once('storyThrewException', (e) => resolve(`render threw: ${JSON.stringify(e)}`));
-				channel.emit('updateGlobals', { globals: { theme, lang } });
-				setTimeout(() => resolve(`no render within 15 s after switching to ${theme}, ${lang}`), 15_000);
-			}),
-		{ theme, lang }
-	);
-	await settle(v.page);
+	const failed = await switchStoryGlobals(v.page, theme, lang);
 	// (A story may pin its own language, as the Chinese one does: only the switch to Chinese is checked.)
 	const wrongLang =
 		lang === 'zh' &&
@@ -152,21 +120,6 @@ function drawn(page: Page, theme: Theme): Promise<string[]> {
 			problems.push(`story is not drawn inside .city-settings[data-theme="${theme}"]`);
 		return problems;
 	}, theme);
-}
-
-/**
- * Two frames, so layout has settled after a resize or re-render. Headless Chromium now and then stops
- * producing frames on a loaded machine (rAF never fires), so the wait ends after a second regardless:
- * the checks that follow read geometry, which forces layout either way.
- */
-function settle(page: Page): Promise<unknown> {
-	return page.evaluate(
-		() =>
-			new Promise<void>((resolve) => {
-				requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-				setTimeout(resolve, 1_000);
-			})
-	);
 }
 
 /** Elements under #storybook-root whose content is wider than their box (where overflow is not handled), and page overflow. */
@@ -245,10 +198,7 @@ for (const story of found.ok ? found.stories : []) {
 			const now = [...first, ...(await overflow(v.page, width)), ...(withAxe ? await axe(v.page) : []), ...v.take()];
 			problems.push(...now.map((p) => `[${theme}, ${width} px] ${p}`));
 		};
-		const resize = async (width: number) => {
-			await v.page.setViewportSize({ width, height: HEIGHT });
-			await settle(v.page);
-		};
+		const resize = (width: number) => resizeStory(v.page, width);
 		v.take();
 		// One page load per story: light wide → light narrow → dark narrow → dark wide.
 		// axe once per theme (colours differ); overflow at every width.
