@@ -44,4 +44,3 @@ export function withReplaced(own: readonly McpServer[] | null, label: string, se
 	else list[at] = server;
 	return list;
 }
-
