@@ -169,15 +169,14 @@ function usageDecodeFigure(runs: number, warmup: number): Figure {
 	const text = answeredText('mcp_usage', mcpUsageAnswer(USAGE_SIZE));
 	const query: Query = { mcp_usage: { server: null } };
 	const probe = loadProbe();
-	// Fewer rounds: each is a 21 MB parse, and Valibot alone takes several of them.
 	const t = timeInterleaved(
 		{
 			parse: () => JSON.parse(text),
 			decode: () => appDecode(text, query),
 			valibot: () => valibotOnly(text, 'mcp_usage')
 		},
-		Math.max(5, Math.round(runs / 2)),
-		Math.min(warmup, 2)
+		runs,
+		warmup
 	);
 	const { servers, tools, uses } = USAGE_SIZE;
 	return ratioFigure(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARS, isAddress } from './common';
 
-/** The rule as it was first written (split, then a pattern per segment): the one-pass check must agree. */
+/** The rule as it was first written (split, then a pattern per segment): the one pattern must agree. */
 function asWritten(s: string): boolean {
 	if (s.length === 0 || s.startsWith('/') || s.includes('\\') || s.includes(':')) return false;
 	if (CONTROL_CHARS.test(s)) return false;
@@ -23,6 +23,15 @@ describe('isAddress', () => {
 			{ numRuns: 20_000 }
 		);
 		fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 16 }), (s) => isAddress(s) === asWritten(s)));
+	});
+
+	it('takes time in proportion to the length, also on a hostile megabyte that fails at its end', () => {
+		for (const s of ['a/'.repeat(500_000) + 'a.', 'a '.repeat(500_000) + '.', 'a/'.repeat(500_000)]) {
+			const t0 = performance.now();
+			expect(isAddress(s)).toBe(false);
+			expect(performance.now() - t0).toBeLessThan(500);
+		}
+		expect(isAddress('ab/'.repeat(300_000) + 'c')).toBe(true);
 	});
 
 	it('reads the usual addresses and refuses the usual mistakes', () => {

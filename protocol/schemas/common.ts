@@ -30,26 +30,14 @@ export type Payload = v.InferOutput<typeof Payload>;
 // Unicode Cc: C0, DEL and the C1 range (WIRE.md §9).
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
-const SPACE = /\s/;
+// One pattern, not a split and a pattern per segment: a usage answer checks 200,000 addresses. Segments
+// between `/`, none empty, none ending in `.` or whitespace (so no `.` or `..`), no `\`, `:` or control
+// character anywhere.
+const ADDRESS =
+	/^(?:[^/\\:\u0000-\u001f\u007f-\u009f]*[^/\\:.\s\u0000-\u001f\u007f-\u009f]\/)*[^/\\:\u0000-\u001f\u007f-\u009f]*[^/\\:.\s\u0000-\u001f\u007f-\u009f]$/;
 
-/**
- * Segments between `/`, none empty, none ending in `.` or whitespace (so no `.` or `..`), no `\`, `:` or
- * control character. One pass over the characters: a usage answer checks 200,000 of these.
- */
 export function isAddress(s: string): boolean {
-	const n = s.length;
-	if (n === 0) return false;
-	let start = 0;
-	for (let i = 0; i <= n; i++) {
-		const c = i < n ? s.charCodeAt(i) : 0x2f;
-		if (c === 0x2f) {
-			if (i === start) return false;
-			const last = s.charCodeAt(i - 1);
-			if (last === 0x2e || last === 0x20 || (last > 0x7f && SPACE.test(s[i - 1] as string))) return false;
-			start = i + 1;
-		} else if (c === 0x5c || c === 0x3a || c <= 0x1f || (c >= 0x7f && c <= 0x9f)) return false;
-	}
-	return true;
+	return ADDRESS.test(s);
 }
 
 /** A relative path naming a city, building or room: `acme`, `acme/lab`. */
