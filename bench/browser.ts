@@ -1,11 +1,12 @@
 // The benchmarks that run in Chromium (Debian's, via Playwright): the model picker at three city sizes
-// (bench/picker-bench.ts) and the first load of /mcp against the floor page and the stack's floor
-// (bench/mcp-load-bench.ts).
+// (bench/picker-bench.ts), the first load of /mcp against the stack's floor and the floor page
+// (bench/mcp-load-bench.ts), and /mcp drawing a big usage answer (bench/usage-load-bench.ts).
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import type { Figure } from './figures';
 import { mcpLoadBenches } from './mcp-load-bench';
 import { pickerBenches } from './picker-bench';
+import { usageLoadBenches } from './usage-load-bench';
 
 export interface BrowserBenchOptions {
 	buildDir: string;
@@ -16,6 +17,7 @@ export interface BrowserBenchOptions {
 	warmup: number;
 	picker?: boolean;
 	mcp?: boolean;
+	usage?: boolean;
 	/** The stack's floor (bench/kit-floor/) as built, or `null` to measure without it. */
 	kitFloorDir?: string | null;
 }
@@ -27,6 +29,7 @@ export async function browserBenches({
 	warmup,
 	picker = true,
 	mcp = true,
+	usage = true,
 	kitFloorDir = null
 }: BrowserBenchOptions): Promise<{ figures: Figure[]; chromium: string }> {
 	const executablePath = findChromium();
@@ -35,7 +38,8 @@ export async function browserBenches({
 	try {
 		const figures = [
 			...(picker ? await pickerBenches(browser, buildDir, runs, warmup) : []),
-			...(mcp ? await mcpLoadBenches(browser, buildDir, loadRuns, warmup, kitFloorDir) : [])
+			...(mcp ? await mcpLoadBenches(browser, buildDir, loadRuns, warmup, kitFloorDir) : []),
+			...(usage ? await usageLoadBenches(browser, buildDir, runs, warmup) : [])
 		];
 		return { figures, chromium: browser.version() };
 	} finally {

@@ -45,7 +45,8 @@ export interface RunningCity {
 export function startCityProcess(root: string, app: string): Promise<RunningCity> {
 	const child = spawn(
 		process.execPath,
-		// Without the door for now: the benchmark's pages do not pair (the door on the first load is measured apart).
+		// Without the door: the picker is measured once its page has loaded, and the door's share of a first
+		// load is measured on /mcp, at the instant city's door (mcp-load-bench.ts).
 		['--import', 'tsx', 'city/main.ts', '--port', '0', '--root', root, '--app', app, '--no-seed', '--no-door'],
 		{
 			stdio: ['ignore', 'pipe', 'pipe']

@@ -5,6 +5,13 @@
 import { seededRandom } from '../city/domain/seeded-random';
 import { UNKNOWN_OFFER } from '../protocol/schemas/endpoints';
 
+/** The city sizes of the growth table: endpoints of 500 models each. */
+export const OFFER_SIZES = [
+	{ endpoints: 10, offers: 5_000 },
+	{ endpoints: 40, offers: 20_000 },
+	{ endpoints: 160, offers: 80_000 }
+] as const;
+
 /** A small seeded PRNG, so the inputs are the same on every run. */
 export const rng = seededRandom;
 

@@ -1,6 +1,7 @@
-// The benchmarks that run in Node: the app's wire decode of the two big answers (the `endpoints` one at
-// three city sizes, with and without `listing` in its rows), and the picker's merge and filter on the
-// decoded `endpoints` answer. Each against `JSON.parse` of the same text, measured in the same rounds.
+// The benchmarks that run in Node: the app's wire decode of the big answers (the `endpoints` one at three
+// city sizes, with and without `listing` in its rows; `mcp_health`; `mcp_usage` of 200,000 calls), and the
+// picker's merge and filter on the decoded `endpoints` answer. Each against `JSON.parse` of the same text,
+// measured in the same rounds.
 import * as v from 'valibot';
 import { buildSearchIndex, filterModels } from '../src/lib/models/filter';
 import { merge } from '../src/lib/models/merge';
@@ -9,7 +10,8 @@ import { decodeFrame, decodeOutcome } from '../protocol/decode';
 import { outcomeSchema, type Query } from '../protocol/schemas/queries';
 import type { EndpointSummary } from '../protocol/schemas/endpoints';
 import { ratioFigure, type Figure } from './figures';
-import { answeredText, endpointsAnswer, mcpHealthAnswer } from './generate';
+import { answeredText, endpointsAnswer, mcpHealthAnswer, OFFER_SIZES } from './generate';
+import { mcpUsageAnswer, USAGE_SIZE } from './usage-answer';
 import { loadProbe, median, timeInterleaved } from './stats';
 
 /** The app's own path for an `answered` frame: `decodeFrame` (parse, envelope) then `decodeOutcome`. */
@@ -22,7 +24,7 @@ function appDecode(text: string, query: Query): unknown {
 }
 
 /** Valibot alone on the same text (what the app did before the fast path), for the README only. */
-function valibotOnly(text: string, key: 'endpoints' | 'mcp_health'): unknown {
+function valibotOnly(text: string, key: 'endpoints' | 'mcp_health' | 'mcp_usage'): unknown {
 	const parsed = JSON.parse(text) as { answered: { outcome: unknown } };
 	return v.parse(outcomeSchema(key), parsed.answered.outcome);
 }
@@ -32,17 +34,9 @@ export interface NodeBenchOptions {
 	warmup: number;
 }
 
-/** The city sizes of the growth table: endpoints of 500 models each. */
-export const OFFER_SIZES = [
-	{ endpoints: 10, offers: 5_000 },
-	{ endpoints: 40, offers: 20_000 },
-	{ endpoints: 160, offers: 80_000 }
-] as const;
-
 const DECODE_BUDGET = 1.5;
 const n = (x: number) => x.toLocaleString('en-US');
 
-/** A ratio figure from paired interleaved samples: the medians' ratio, the spread of the per-round ratios. */
 /** Decode (both row shapes), merge and filter on a city of `endpoints` × 500 offers. */
 function endpointsFigures(endpoints: number, offersLabel: string, runs: number, warmup: number): Figure[] {
 	const withListing = answeredText('endpoints', endpointsAnswer(endpoints, 500));
@@ -166,5 +160,36 @@ export function nodeBenches({ runs, warmup }: NodeBenchOptions): Figure[] {
 			mcp.parse as number[]
 		)
 	);
+	figures.push(usageDecodeFigure(runs, warmup));
 	return figures;
+}
+
+/** The usage answer of issue #28 (200 servers, 5,000 tools, 200,000 calls), decoded against `JSON.parse`. */
+function usageDecodeFigure(runs: number, warmup: number): Figure {
+	const text = answeredText('mcp_usage', mcpUsageAnswer(USAGE_SIZE));
+	const query: Query = { mcp_usage: { server: null } };
+	const probe = loadProbe();
+	const t = timeInterleaved(
+		{
+			parse: () => JSON.parse(text),
+			decode: () => appDecode(text, query),
+			valibot: () => valibotOnly(text, 'mcp_usage')
+		},
+		runs,
+		warmup
+	);
+	const { servers, tools, uses } = USAGE_SIZE;
+	return ratioFigure(
+		{
+			id: 'decode_mcp_usage',
+			what: `decode \`mcp_usage\`, ${n(servers)} servers, ${n(tools)} tools, ${n(uses)} calls`,
+			unit: 'ms',
+			referenceWhat: 'JSON.parse',
+			budget: { ratio: DECODE_BUDGET },
+			load: probe(),
+			note: `${(text.length / 1e6).toFixed(1)} MB; Valibot alone ${(median(t.valibot as number[]) / median(t.parse as number[])).toFixed(2)} ×`
+		},
+		t.decode as number[],
+		t.parse as number[]
+	);
 }

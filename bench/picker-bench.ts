@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright';
 import { startSyntheticCity, type RunningCity } from './city-process';
 import { ratioFigure, type Figure } from './figures';
-import { OFFER_SIZES } from './node-benches';
+import { OFFER_SIZES } from './generate';
 import { loadProbe, median, percentile, spread } from './stats';
 
 /** Resolves in the page after the next paint: a frame callback, then a task queued from it. */

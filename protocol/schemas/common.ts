@@ -30,10 +30,14 @@ export type Payload = v.InferOutput<typeof Payload>;
 // Unicode Cc: C0, DEL and the C1 range (WIRE.md §9).
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
-function isAddress(s: string): boolean {
-	if (s.length === 0 || s.startsWith('/') || s.includes('\\') || s.includes(':')) return false;
-	if (CONTROL_CHARS.test(s)) return false;
-	return s.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..' && !/[.\s]$/.test(seg));
+// One pattern, not a split and a pattern per segment: a usage answer checks 200,000 addresses. Segments
+// between `/`, none empty, none ending in `.` or whitespace (so no `.` or `..`), no `\`, `:` or control
+// character anywhere.
+const ADDRESS =
+	/^(?:[^/\\:\u0000-\u001f\u007f-\u009f]*[^/\\:.\s\u0000-\u001f\u007f-\u009f]\/)*[^/\\:\u0000-\u001f\u007f-\u009f]*[^/\\:.\s\u0000-\u001f\u007f-\u009f]$/;
+
+export function isAddress(s: string): boolean {
+	return ADDRESS.test(s);
 }
 
 /** A relative path naming a city, building or room: `acme`, `acme/lab`. */

@@ -1,9 +1,10 @@
-// One socket, as the floor page opens it, but every frame read through the wire's own decoder (Valibot and
-// its fast path), as the app reads it: what the stack's floor adds to the plain floor is exactly the
-// framework, the query cache and the checks.
+// One socket, as the floor page opens it after a session at the door (open-session.ts), but every frame
+// read through the wire's own decoder (Valibot and its fast path), as the app reads it: what the stack's
+// floor adds to the plain floor is exactly the framework, the query cache and the checks.
 import { decodeFrame, decodeOutcome } from '../../../../../protocol/decode';
 import type { AnswerMap, Query } from '../../../../../protocol/schemas/queries';
 import { SCHEMA_HASH, WIRE_V } from '../../../../../protocol/version';
+import { openSession } from './open-session';
 
 type Asked = { building_view: AnswerMap['building']; mcp_health: AnswerMap['mcp_health'] };
 let socket: WebSocket | null = null;
@@ -12,10 +13,15 @@ const waiting = new Map<number, { answer(frame: { outcome: unknown; asOf: number
 let nextId = 1;
 
 function connect(): Promise<string> {
-	welcomed ??= new Promise((resolve, reject) => {
+	welcomed ??= openSession().then(welcome);
+	return welcomed;
+}
+
+function welcome(token: string): Promise<string> {
+	return new Promise((resolve, reject) => {
 		const s = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
 		socket = s;
-		s.onopen = () => s.send(JSON.stringify({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token: null } }));
+		s.onopen = () => s.send(JSON.stringify({ hello: { wire_v: WIRE_V, schema: SCHEMA_HASH, token } }));
 		s.onmessage = (e) => {
 			const frame = decodeFrame(e.data);
 			if (frame.kind === 'welcome') {
@@ -31,7 +37,6 @@ function connect(): Promise<string> {
 			}
 		};
 	});
-	return welcomed;
 }
 
 /** Asks one question of the city the welcome names, and resolves with its checked answer. */
