@@ -42,13 +42,14 @@ export interface ServerSummary {
 
 /** A tool's figures: what is in the window by its UTC day, every call, and the latest time. */
 export function summarizeTool(usage: McpToolUsage, now: number): ToolSummary {
-	const first = windowDays(now)[0]!;
+	// The window's first UTC midnight, in ms: a number compared per call, not a day string made per call.
+	const start = Date.parse(`${windowDays(now)[0]!}T00:00:00Z`);
 	let calls = 0;
 	let failed = 0;
 	let last: number | null = null;
 	for (const use of usage.uses) {
 		if (last === null || use.at > last) last = use.at;
-		if (utcDay(use.at) < first) continue;
+		if (use.at < start) continue;
 		calls++;
 		if (use.outcome === 'failed') failed++;
 	}
