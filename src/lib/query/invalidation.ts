@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/svelte-query';
 import type { Connection } from '$lib/wire/connection';
 import { eventMakesStale, queryFromKey, reasksByItself } from '$protocol/schemas/queries';
 
-const THROTTLE_MS = 250;
+export const THROTTLE_MS = 250;
 
 /** Every cached question the app may ask again by itself: not `mcp_health` (WIRE.md §15 rule 11). */
 const notHealth = {

@@ -7,6 +7,7 @@ import LazyPart from './LazyPart.svelte';
 import { lazyPart } from './lazy-part';
 
 const arrived = createRawSnippet(() => ({ render: () => '<p>The part is here.</p>' }));
+const otherArrived = createRawSnippet(() => ({ render: () => '<p>The other part is here.</p>' }));
 
 describe('LazyPart', () => {
 	it('draws what is already here first, and fetches the part only after that paint', async () => {
@@ -32,7 +33,11 @@ describe('LazyPart', () => {
 			return { default: 'Part' };
 		});
 		const screen = render(LazyPart, { part, children: arrived, active: false });
-		await new Promise((r) => setTimeout(r, 50));
+		// A barrier: an active part mounted after it is drawn only once its own fetch ran, so an inactive
+		// part's fetch, started at mount, would have run before.
+		const other = lazyPart(async () => ({ default: 'Other' }));
+		render(LazyPart, { part: other, children: otherArrived });
+		await expect.element(page.getByText('The other part is here.')).toBeVisible();
 		expect(calls).toBe(0);
 		await screen.rerender({ active: true });
 		await expect.element(page.getByText('The part is here.')).toBeVisible();
@@ -48,9 +53,9 @@ describe('whenIdleAfterPaint', () => {
 		whenIdleAfterPaint(() => ran.push('kept'));
 		const cancel = whenIdleAfterPaint(() => ran.push('cancelled'));
 		cancel();
+		// Scheduled after the cancelled one, so it is the barrier: had the cancelled one run, it would come first.
+		whenIdleAfterPaint(() => ran.push('after'));
 		expect(ran).toEqual([]);
-		await vi.waitFor(() => expect(ran).toEqual(['kept']));
-		await new Promise((r) => setTimeout(r, 300));
-		expect(ran).toEqual(['kept']);
+		await vi.waitFor(() => expect(ran).toEqual(['kept', 'after']));
 	});
 });
