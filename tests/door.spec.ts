@@ -215,7 +215,7 @@ test.describe('a refused hello', () => {
 		await expect(indicator).toContainText('This page was built for another version of the city.');
 		await page.clock.runFor(31_000);
 		// The person's press is the barrier: it sends exactly one more hello, so a retry of the app's own shows as a third.
-		const hellos = () => scripted.conns.flatMap((c) => c.frames).filter((f) => 'hello' in f).length;
+		const hellos = () => scripted!.conns.flatMap((c) => c.frames).filter((f) => 'hello' in f).length;
 		await page.getByRole('button', { name: 'Connect again' }).click();
 		await expect.poll(hellos).toBe(2);
 		await expect(indicator).toContainText(refusal.recovery!);
