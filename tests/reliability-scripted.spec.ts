@@ -16,6 +16,7 @@ const GOOD: Record<string, unknown> = {
 	// The MCP page's questions, answered plainly, so walking through it leaves nothing unanswered.
 	mcp_health: { answer: { mcp_health: { addr: 'acme', servers: [] } } },
 	building: { answer: { building: { addr: 'acme', mcp: [] } } },
+	mcp_usage: { answer: { mcp_usage: { servers: [] } } },
 	config: {
 		answer: {
 			config: {
@@ -109,12 +110,22 @@ test.describe('a city that misbehaves', () => {
 		await page.clock.runFor(1_500);
 		await expect(late).toHaveCount(1);
 		await page.clock.runFor(45_000);
-		await page.waitForTimeout(200);
+		// The barrier: a later question on the same socket, answered and drawn. The socket keeps order, so a
+		// second ask of endpoint_view sent while the clock ran would have reached the city before this one.
+		await page
+			.getByRole('navigation', { name: 'Settings sections' })
+			.getByRole('link', { name: 'Tool servers' })
+			.click();
+		await expect(page.getByText('No agent has called a tool of any server yet.')).toBeVisible();
+		expect(city.asks().some((a) => answerKey(a.query) === 'mcp_usage')).toBe(true);
 		await expect(late).toHaveCount(1);
-		// WIRE.md §5: the city answers every ask; a second one on the same socket is never sent.
+		// WIRE.md §5: the city answers every ask; a second one on the same socket is never sent, nor a new socket opened.
 		expect(viewAsks()).toBe(1);
+		expect(city.conns).toHaveLength(1);
 		// The page still waits, and says so, rather than drawing anything as the answer.
+		await page.goBack();
 		await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
+		await expect(late).toHaveCount(1);
 	});
 
 	test('a wrong-shaped answer shows the error for that question only; the rest of the page keeps working', async ({

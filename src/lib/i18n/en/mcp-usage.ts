@@ -13,6 +13,8 @@ export const mcpUsage = {
 	gone: 'Tools of servers no longer configured',
 	goneIntro: 'Calls made through servers that no building configures now.',
 	noServer: 'no server named',
+	allServers: (p: { count: number }) => `Show all ${p.count} servers`,
+	fewerServers: (p: { count: number }) => `Show the first ${p.count} servers only`,
 	calls30: (p: { count: number }) =>
 		p.count === 1 ? '1 call in the last 30 days' : `${p.count} calls in the last 30 days`,
 	failed30: (p: { count: number }) => (p.count === 1 ? '1 failed' : `${p.count} failed`),
@@ -39,7 +41,11 @@ export const mcpUsage = {
 		ascending: 'ascending',
 		descending: 'descending',
 		show: (p: { tool: string }) => `Show the calls of ${p.tool}`,
-		hide: (p: { tool: string }) => `Hide the calls of ${p.tool}`
+		hide: (p: { tool: string }) => `Hide the calls of ${p.tool}`,
+		shown: (p: { shown: number; count: number }) =>
+			`Showing the first ${p.shown} of ${p.count} tools, in the order chosen above.`,
+		all: (p: { count: number; server: string }) => `Show all ${p.count} tools of ${p.server}`,
+		fewer: (p: { count: number }) => `Show the first ${p.count} tools only`
 	},
 	calls: {
 		caption: (p: { tool: string }) => `Calls of ${p.tool}, newest first`,

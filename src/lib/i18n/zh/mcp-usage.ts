@@ -13,6 +13,8 @@ export const mcpUsage: Dictionary['mcpUsage'] = {
 	gone: '已不再配置的服务器的工具',
 	goneIntro: '通过现在没有任何建筑配置的服务器进行的调用。',
 	noServer: '未指明服务器',
+	allServers: (p) => `显示全部 ${p.count} 个服务器`,
+	fewerServers: (p) => `只显示前 ${p.count} 个服务器`,
 	calls30: (p) => `最近 30 天调用 ${p.count} 次`,
 	failed30: (p) => `失败 ${p.count} 次`,
 	lastUsed: '最近使用',
@@ -36,7 +38,10 @@ export const mcpUsage: Dictionary['mcpUsage'] = {
 		ascending: '升序',
 		descending: '降序',
 		show: (p) => `显示 ${p.tool} 的调用`,
-		hide: (p) => `隐藏 ${p.tool} 的调用`
+		hide: (p) => `隐藏 ${p.tool} 的调用`,
+		shown: (p) => `按上面选择的顺序，显示 ${p.count} 个工具中的前 ${p.shown} 个。`,
+		all: (p) => `显示 ${p.server} 的全部 ${p.count} 个工具`,
+		fewer: (p) => `只显示前 ${p.count} 个工具`
 	},
 	calls: {
 		caption: (p) => `${p.tool} 的调用，最新的在前`,

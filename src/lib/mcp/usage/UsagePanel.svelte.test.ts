@@ -53,6 +53,29 @@ describe('UsagePanel', () => {
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
+	it('draws the first 20 servers of a group and 10 tools of a server until all are asked for', async () => {
+		// 30 servers of 12 tools: 24 configured, 6 no longer configured.
+		const { screen } = mount(answer(hugeUsage(30, 12, 2)));
+		const servers = () => screen.container.querySelectorAll('.usage-server').length;
+		const rowsOf = (server: string) =>
+			screen.container.querySelector(`[aria-label="Tools of ${server} that agents used"] tbody`)!.children.length;
+		await expect.element(page.getByRole('button', { name: 'Show all 24 servers' })).toBeVisible();
+		expect(servers()).toBe(20 + 6);
+		expect(rowsOf('server-0')).toBe(10);
+		expect(screen.container.textContent).toContain('Showing the first 10 of 12 tools, in the order chosen above.');
+		await page.getByRole('button', { name: 'Show all 12 tools of server-0' }).click();
+		expect(rowsOf('server-0')).toBe(12);
+		expect(rowsOf('server-1')).toBe(10);
+		const fewer = page.getByRole('button', { name: 'Show the first 10 tools only' });
+		await expect.element(fewer).toHaveFocus();
+		await page.getByRole('button', { name: 'Show all 24 servers' }).click();
+		expect(servers()).toBe(24 + 6);
+		await expect.element(page.getByRole('button', { name: 'Show the first 20 servers only' })).toHaveFocus();
+		expect(await axeViolations(screen.container)).toEqual([]);
+		await fewer.click();
+		expect(rowsOf('server-0')).toBe(10);
+	});
+
 	it('shows failures, and groups removed servers and the line with no server', async () => {
 		mount(answer({ servers: [...failingUsage().servers, ...removedUsage().servers] }));
 		await expect.element(page.getByText('5 failed')).toBeVisible();

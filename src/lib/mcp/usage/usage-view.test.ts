@@ -6,12 +6,14 @@ import { hugeUsage, removedUsage, SAMPLE_NOW, someUsage, toolUsage } from './usa
 import {
 	callsPage,
 	exportFileName,
+	firstOf,
 	groupServers,
 	isOldCity,
 	sortTools,
 	summarizeServer,
 	summarizeTool,
-	windowDays
+	windowDays,
+	windowStart
 } from './usage-view';
 
 const DAY = 86_400_000;
@@ -129,5 +131,22 @@ describe('odds and ends', () => {
 		expect(isOldCity(new RefusalError('mcp_usage', refusal))).toBe(true);
 		expect(isOldCity(new RefusalError('mcp_usage', { ...refusal, code: 'E_STORAGE_FATAL' }))).toBe(false);
 		expect(isOldCity(new Error('x'))).toBe(false);
+	});
+});
+
+describe('firstOf', () => {
+	it('keeps the first items and counts the rest, unless all are asked for or there are no more', () => {
+		expect(firstOf([1, 2, 3, 4], 2, false)).toEqual({ shown: [1, 2], hidden: 2 });
+		expect(firstOf([1, 2, 3, 4], 2, true)).toEqual({ shown: [1, 2, 3, 4], hidden: 0 });
+		expect(firstOf([1, 2], 2, false)).toEqual({ shown: [1, 2], hidden: 0 });
+		expect(firstOf([], 2, false)).toEqual({ shown: [], hidden: 0 });
+	});
+});
+
+describe('windowStart', () => {
+	it('is the UTC midnight of the window’s first day, at any time of the last day', () => {
+		for (const now of [Date.UTC(2026, 11, 5), Date.UTC(2026, 11, 5, 23, 59, 59, 999), SAMPLE_NOW])
+			expect(windowStart(now)).toBe(Date.parse(`${windowDays(now)[0]}T00:00:00Z`));
+		expect(windowDays(SAMPLE_NOW)[0]).toBe('2026-11-06');
 	});
 });

@@ -5,6 +5,9 @@ import type { DayCount, McpServerUsage, McpToolUsage, McpUse, McpUsageAnswer } f
 export const WINDOW_DAYS = 30;
 /** Calls shown per page of a tool's calls. */
 export const CALLS_PER_PAGE = 50;
+/** Servers of a group, and tools of a server, drawn before "Show all": the first drawing grows with neither. */
+export const SERVERS_SHOWN = 20;
+export const TOOLS_SHOWN = 10;
 const DAY_MS = 86_400_000;
 
 /** `YYYY-MM-DD` of a time, in UTC. */
@@ -12,10 +15,15 @@ export function utcDay(ms: number): string {
 	return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** The window's first UTC midnight, in ms. */
+export function windowStart(now: number): number {
+	return (Math.floor(now / DAY_MS) - (WINDOW_DAYS - 1)) * DAY_MS;
+}
+
 /** The window's days, oldest first, ending with today (UTC). */
 export function windowDays(now: number): string[] {
-	const today = Math.floor(now / DAY_MS) * DAY_MS;
-	return Array.from({ length: WINDOW_DAYS }, (_, i) => utcDay(today - (WINDOW_DAYS - 1 - i) * DAY_MS));
+	const start = windowStart(now);
+	return Array.from({ length: WINDOW_DAYS }, (_, i) => utcDay(start + i * DAY_MS));
 }
 
 export interface ToolSummary {
@@ -42,8 +50,8 @@ export interface ServerSummary {
 
 /** A tool's figures: what is in the window by its UTC day, every call, and the latest time. */
 export function summarizeTool(usage: McpToolUsage, now: number): ToolSummary {
-	// The window's first UTC midnight, in ms: a number compared per call, not a day string made per call.
-	const start = Date.parse(`${windowDays(now)[0]!}T00:00:00Z`);
+	// A number compared per call, not a day string made per call (or per tool: 5,000 tools make it show).
+	const start = windowStart(now);
 	let calls = 0;
 	let failed = 0;
 	let last: number | null = null;
@@ -100,6 +108,12 @@ export function sortTools(tools: readonly ToolSummary[], by: ToolSort, descendin
 		if (order !== 0) return descending ? -order : order;
 		return by === 'tool' && descending ? -byName : byName;
 	});
+}
+
+/** The first `limit` items unless all are asked for, and how many are left out. */
+export function firstOf<T>(items: readonly T[], limit: number, all: boolean): { shown: readonly T[]; hidden: number } {
+	if (all || items.length <= limit) return { shown: items, hidden: 0 };
+	return { shown: items.slice(0, limit), hidden: items.length - limit };
 }
 
 export interface CallsPage {
