@@ -4,17 +4,7 @@ import type { BuildingAnswer } from '../protocol/schemas/index';
 import { expect, test } from './fixtures';
 import { ProcessCity, missingServer, serverRow as row } from './support/process-city';
 import { configureCommand } from '../city/testing/harness';
-import { WireClient, wsUrlOf } from '../city/testing/wire-client';
-import type { RunningCity } from '../city/server';
-
-async function withCityClient<T>(city: RunningCity, use: (c: WireClient) => Promise<T>): Promise<T> {
-	const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000, token: city.cityKey });
-	try {
-		return await use(c);
-	} finally {
-		await c.close();
-	}
-}
+import { withCityClient } from '../city/testing/wire-client';
 
 // One life for each command (WIRE.md §8): a change that left just before the city stopped is sent again
 // after the reconnect, with its own idem, and applied once; a change the city applied but whose confirmation

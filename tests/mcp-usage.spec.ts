@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { callThroughCity } from '../city/call-command';
 import { everythingServer } from '../city/domain/seed';
 import { configureCommand } from '../city/testing/harness';
-import { WireClient, wsUrlOf } from '../city/testing/wire-client';
-import type { RunningCity } from '../city/server';
+import { withCityClient } from '../city/testing/wire-client';
 import type { UsageExportAnswer } from '../protocol/schemas';
 import { expect, test } from './fixtures';
 
@@ -19,15 +18,6 @@ const server = (page: Page, label: string) =>
 	usage(page)
 		.getByRole('article')
 		.filter({ has: page.getByRole('heading', { name: label, exact: true }) });
-
-async function withClient<T>(city: RunningCity, fn: (c: WireClient) => Promise<T>): Promise<T> {
-	const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000, token: city.cityKey });
-	try {
-		return await fn(c);
-	} finally {
-		await c.close();
-	}
-}
 
 test.describe('what agents use', () => {
 	test('three real calls, one rejected: counts, last use, chart, the calls, and the export byte for byte', async ({
@@ -57,7 +47,7 @@ test.describe('what agents use', () => {
 		await expect(calls.getByRole('row').nth(2)).toContainText('ok');
 		await expect(calls.getByRole('row').nth(3)).toContainText('ok');
 
-		const body = await withClient(
+		const body = await withCityClient(
 			city,
 			async (c) => (await c.answer<UsageExportAnswer>({ usage_export: { what: 'mcp', format: 'csv' } })).body
 		);
@@ -74,12 +64,12 @@ test.describe('what agents use', () => {
 		openApp
 	}) => {
 		test.setTimeout(120_000);
-		await withClient(city, async (c) => {
+		await withCityClient(city, async (c) => {
 			c.command(configureCommand(city.city, [everythingServer(), everythingServer('old')]));
 			await c.nextEvent('building_configured');
 		});
 		expect((await callThroughCity(city.root, 'old', 'echo', { message: 'bye' })).body.outcome).toBe('ok');
-		await withClient(city, async (c) => {
+		await withCityClient(city, async (c) => {
 			c.command(configureCommand(city.city, [everythingServer(), everythingServer('spare')]));
 			await c.nextEvent('building_configured');
 		});

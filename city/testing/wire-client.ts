@@ -228,3 +228,16 @@ function isAppQuery(query: unknown): query is Query {
 export function wsUrlOf(origin: string, base = ''): string {
 	return origin.replace(/^http/, 'ws') + base + '/ws';
 }
+
+/** Runs `use` with a client connected to a running city with its own key, and closes it after, also on failure. */
+export async function withCityClient<T>(
+	city: { origin: string; cityKey: string },
+	use: (c: WireClient) => Promise<T>
+): Promise<T> {
+	const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000, token: city.cityKey });
+	try {
+		return await use(c);
+	} finally {
+		await c.close();
+	}
+}
