@@ -31,6 +31,8 @@ export type PairOutcome =
 export interface DoorKeeperOptions {
 	requests: DoorRequests;
 	store: DeviceStore;
+	/** The key's first read, when started earlier (boot starts it beside `config.json`); else read when first needed. */
+	stored?: Promise<PairedDevice | null>;
 	/** This page's `location.origin`, which the signature names. */
 	origin: string;
 	/** A token the host handed over (config.json `token`, `?token=`); the keeper then never pairs. */
@@ -136,7 +138,7 @@ export class DoorKeeper implements CredentialSource {
 	async #load(): Promise<PairedDevice | null> {
 		if (this.#device === undefined) {
 			try {
-				this.#device = await this.opts.store.load();
+				this.#device = await (this.opts.stored ?? this.opts.store.load());
 			} catch {
 				this.#device = null;
 			}

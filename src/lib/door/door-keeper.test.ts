@@ -98,6 +98,43 @@ describe('DoorKeeper', () => {
 		expect(k.status).toBe('entered');
 	});
 
+	it('uses a key read started before it (beside config.json), and does not read the store again', async () => {
+		const door = fakeDoor();
+		const paired = memoryStore();
+		await keeper(door, paired).pair({ code: 'abcd-efgh' }, 'x');
+		let reads = 0;
+		const store = { ...paired, load: async () => (reads++, null) } as unknown as DeviceStore;
+		const k = new DoorKeeper({
+			requests: door.requests,
+			store,
+			stored: Promise.resolve(paired.device),
+			origin: ORIGIN,
+			hostToken: null,
+			openCode: null
+		});
+		expect(await k.credential()).toEqual({ kind: 'token', token: TOKEN });
+		expect(await k.credential()).toEqual({ kind: 'token', token: TOKEN });
+		expect(reads).toBe(0);
+		expect(door.seen.session.map((s) => s.device)).toEqual(['0123456789abcdef', '0123456789abcdef']);
+	});
+
+	it('treats a failed early read as no key: the pairing screen, not a crash', async () => {
+		const door = fakeDoor();
+		const failed = Promise.reject(new Error('IndexedDB is not available'));
+		failed.catch(() => undefined);
+		const k = new DoorKeeper({
+			requests: door.requests,
+			store: memoryStore(),
+			stored: failed,
+			origin: ORIGIN,
+			hostToken: null,
+			openCode: null,
+			missing: async () => null
+		});
+		expect(await k.credential()).toEqual({ kind: 'wait' });
+		expect(k.status).toBe('pairing');
+	});
+
 	it('drops a key the city no longer knows (403) and returns to pairing', async () => {
 		const door = fakeDoor({
 			session: [

@@ -23,11 +23,16 @@ let pending: Promise<Boot> | null = null;
 export function startBoot(): Promise<Boot> {
 	if (pending) return pending;
 	const openCode = takeOpenCode(location, history);
+	// The paired key is read while config.json is fetched, not after it; a failed read is the keeper's to handle.
+	const store = new DeviceStore();
+	const stored = store.load();
+	stored.catch(() => undefined);
 	pending = loadWhere(new URL(location.href), resolve('/').replace(/\/$/, ''), fetch, asset('/config.json')).then(
 		(result) => {
 			const door = new DoorKeeper({
 				requests: new DoorRequests(doorRootOf(result.where.enroll)),
-				store: new DeviceStore(),
+				store,
+				stored,
 				origin: location.origin,
 				hostToken: result.where.token,
 				openCode
