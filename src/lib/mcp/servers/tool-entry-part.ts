@@ -6,6 +6,9 @@ import { lazyPart } from '$lib/ui/lazy-part';
  */
 export const toolEntry = lazyPart(() => import('./ToolEntry.svelte'));
 
+/** The tool search's matching and its matches, fetched when the search is first focused or has text. */
+export const toolMatches = lazyPart(() => import('./ToolMatches.svelte'));
+
 /** A server's dense tool list, fetched when a server's tools are first shown. */
 export const toolList = lazyPart(() => import('./ToolList.svelte'));
 
