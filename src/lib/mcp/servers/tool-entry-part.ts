@@ -14,3 +14,9 @@ export const toolList = lazyPart(() => import('./ToolList.svelte'));
 
 /** A row's warnings (checks the city does not make): rare, so fetched only when a row has some. */
 export const warningList = lazyPart(() => import('./WarningList.svelte'));
+
+/**
+ * The checks behind the rows' warnings (`healthWarnings`), fetched once the page is on screen: the rows are
+ * drawn without them, and the warnings they find are drawn by a lazy part anyway.
+ */
+export const warningChecks = lazyPart(() => import('./warnings').then((m) => ({ default: m.healthWarnings })));
