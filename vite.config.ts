@@ -46,10 +46,16 @@ export default defineConfig({
 							test: (id) => FRAMEWORK.test(id) || (SHELL_MODULES.test(id) && !NOT_IN_SHELL.test(id))
 						},
 						// What /mcp's page shares with its lazy parts (the lists compared, the change built, the parts'
-						// loaders, a server's target): one file, not one file each.
+						// loaders, a server's target): one file, not one file each (a small file costs its own imports,
+						// exports and gzip stream).
 						{
 							name: 'mcp-shared',
 							test: /(src[\\/]lib[\\/]mcp[\\/](changes[\\/](same-list|configure)|servers[\\/]tool-entry-part)|protocol[\\/]mcp-target)\.ts$/
+						},
+						// Likewise for /endpoints: the attach outcomes its cards read, the re-attach they ask for.
+						{
+							name: 'endpoints-shared',
+							test: /src[\\/]lib[\\/]endpoints[\\/](attach-outcomes|reattach-request)\.svelte\.ts$/
 						}
 					]
 				}
