@@ -13,7 +13,7 @@ const city = process.env.CITY_URL;
 const FRAMEWORK = /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|valibot|esm-env|clsx|devalue)[\\/]/;
 const SHELL_MODULES = /(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui|i18n[\\/](en[\\/]common|i18n|index|types)))/;
 const NOT_IN_SHELL =
-	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time|ScrollTable)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/]probe|door-pairing|fast-path)\b/;
+	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time|ScrollTable)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/]probe|door-pairing|fast-path|mcp-target)\b/;
 
 const preload = preloadOnlyWhatIsMissing();
 // SvelteKit asks Rolldown to keep its entries' exports exactly; letting them grow lets Rolldown put a shared
@@ -44,6 +44,18 @@ export default defineConfig({
 						{
 							name: 'framework',
 							test: (id) => FRAMEWORK.test(id) || (SHELL_MODULES.test(id) && !NOT_IN_SHELL.test(id))
+						},
+						// What /mcp's page shares with its lazy parts (the lists compared, the change built, the parts'
+						// loaders, a server's target): one file, not one file each (a small file costs its own imports,
+						// exports and gzip stream).
+						{
+							name: 'mcp-shared',
+							test: /(src[\\/]lib[\\/]mcp[\\/](changes[\\/](same-list|configure)|servers[\\/]tool-entry-part)|protocol[\\/]mcp-target)\.ts$/
+						},
+						// Likewise for /endpoints: the attach outcomes its cards read, the re-attach they ask for.
+						{
+							name: 'endpoints-shared',
+							test: /src[\\/]lib[\\/]endpoints[\\/](attach-outcomes|reattach-request)\.svelte\.ts$/
 						}
 					]
 				}

@@ -24,7 +24,8 @@ const FIELDS = ['host', 'name', 'baseUrl', 'dialect', 'accountId', 'stored', 'tu
 
 /** Keeps what a form holds (never its key field); a form with nothing typed keeps nothing. */
 export function keepDraft(form: KeptDraft): void {
-	const d = Object.fromEntries(FIELDS.map((f) => [f, $state.snapshot(form[f])])) as unknown as KeptDraft;
+	// A JSON copy (every field is JSON), not `$state.snapshot`: Svelte's snapshot code would ride in the shell.
+	const d = Object.fromEntries(FIELDS.map((f) => [f, json(form[f])])) as unknown as KeptDraft;
 	const blank =
 		!d.host &&
 		!d.name &&

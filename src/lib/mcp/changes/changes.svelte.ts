@@ -1,13 +1,12 @@
 import type { Connection } from '$lib/wire/connection';
 import { actionOf } from '$protocol/command-rules';
-import { FrameTooLargeError, GrammarError, NotSentError } from '$protocol/errors';
+import { NotSentError } from '$protocol/errors';
 import { newIdem } from '$protocol/idem';
 import type { Command } from '$protocol/schemas/commands';
 import { McpServer } from '$protocol/schemas/mcp';
 import type { AxError } from '$protocol/schemas/refusal';
 import type { EnrollResult } from '$lib/wire/enroll';
 import * as v from 'valibot';
-import { configureCommand } from './configure';
 import { sameList } from './same-list';
 
 /** Which control sent the change: the forms, the paste box, a row (`remove:<label>`…), or `undo`. */
@@ -57,6 +56,15 @@ export interface ChangeDeps {
 	recheck: () => void;
 }
 
+/** The change on its way (`status` is `sent`): its press, and what the city's confirmation completes. */
+export interface SentChange {
+	idem: string;
+	command: Command;
+	onDone: (() => void) | null;
+	before: McpServer[] | null;
+	after: McpServer[];
+}
+
 const EventList = v.nullish(v.array(McpServer));
 
 /**
@@ -66,6 +74,8 @@ const EventList = v.nullish(v.array(McpServer));
  * writes `building_configured` for this address, and only then is health asked
  * again (WIRE.md §15 rule 11). A change built from an older read than the
  * newest is not sent until the person has seen the difference (`rebase`).
+ * Sending, confirming and undoing are in `change-sending.ts`, which only the
+ * parts a press draws import: the page's first load carries the listening half.
  */
 export class BuildingChanges {
 	status = $state<ChangeStatus>({ kind: 'idle' });
@@ -77,27 +87,25 @@ export class BuildingChanges {
 	undo = $state<UndoOffer | null>(null);
 	/** Keys the last removal asked the vault to forget. */
 	forgotten = $state<string[]>([]);
-	#onDone: (() => void) | null = null;
-	#idem: string | null = null;
-	#command: Command | null = null;
-	#sentList: { before: McpServer[] | null; after: McpServer[] } | null = null;
+	/** Read while `status` is `sent`; written by `sendChange` (change-sending.ts). */
+	sent: SentChange | null = null;
 
 	readonly addr: string;
-	readonly #deps: ChangeDeps;
+	readonly deps: ChangeDeps;
 
 	constructor(addr: string, deps: ChangeDeps) {
 		this.addr = addr;
-		this.#deps = deps;
+		this.deps = deps;
 	}
 
 	/** Listens to the connection; returns the function that stops listening. */
 	follow(): () => void {
 		const offs = [
-			this.#deps.connection.onEvent((event) => {
+			this.deps.connection.onEvent((event) => {
 				if (event.kind !== 'building_configured' || event.addr !== this.addr) return;
 				const idem = typeof event.data.idem === 'string' ? event.data.idem : null;
 				const list = v.safeParse(EventList, event.data.mcp);
-				const ours = this.status.kind === 'sent' && (idem === null || idem === this.#idem);
+				const ours = this.status.kind === 'sent' && (idem === null || idem === this.sent?.idem);
 				if (list.success && list.output !== undefined) this.own = list.output;
 				else if (!ours) this.unread = true;
 				if (!ours) {
@@ -107,18 +115,17 @@ export class BuildingChanges {
 				this.#confirmed();
 			}),
 			// A refusal is this change's when it names this press exactly; one naming no press may be.
-			this.#deps.connection.onRefusal((refusal, press) => {
-				if (this.status.kind !== 'sent' || (press && press !== this.#command)) return;
-				this.#onDone = null;
-				this.#sentList = null;
+			this.deps.connection.onRefusal((refusal, press) => {
+				if (this.status.kind !== 'sent' || (press && press !== this.sent?.command)) return;
+				this.sent = null;
 				this.status = press
 					? { kind: 'refused', origin: this.status.origin, refusal }
 					: { kind: 'unclear', origin: this.status.origin };
 			}),
-			this.#deps.connection.onNotice((notice) => {
-				if (this.status.kind !== 'sent' || notice.kind !== 'unconfirmed' || !this.#command) return;
-				if (notice.action !== actionOf(this.#command)) return;
-				[this.#onDone, this.#sentList] = [null, null];
+			this.deps.connection.onNotice((notice) => {
+				if (this.status.kind !== 'sent' || notice.kind !== 'unconfirmed' || !this.sent) return;
+				if (notice.action !== actionOf(this.sent.command)) return;
+				this.sent = null;
 				this.status = { kind: 'unconfirmed', origin: this.status.origin };
 			})
 		];
@@ -127,21 +134,20 @@ export class BuildingChanges {
 
 	#confirmed(): void {
 		if (this.status.kind !== 'sent') return;
-		const done = this.#onDone;
 		const origin = this.status.origin;
-		const sent = this.#sentList;
-		this.#onDone = null;
-		this.#sentList = null;
+		const sent = this.sent;
+		const done = sent?.onDone;
+		this.sent = null;
 		this.status = { kind: 'done', origin };
 		// Undo is offered for a change to a list of its own; undoing an undo is not offered.
 		this.undo = origin !== 'undo' && sent?.before ? { before: sent.before, after: sent.after, stale: false } : null;
 		done?.();
-		this.#deps.recheck();
+		this.deps.recheck();
 	}
 
 	/** Asks health again (after a key was stored for a server that asked for one). */
 	recheck(): void {
-		this.#deps.recheck();
+		this.deps.recheck();
 	}
 
 	/** The page read the building's own list (answer to `building_view`). */
@@ -175,36 +181,6 @@ export class BuildingChanges {
 		if (this.review && this.own !== undefined && !this.unread) this.review.base = this.own;
 	}
 
-	/** Sends the change shown, built from the newest own list; never while the list changed unseen. */
-	async confirm(): Promise<void> {
-		const r = this.review;
-		if (!r || this.busy || this.conflict) return;
-		if (r.prepare) {
-			this.enrolling(r.origin);
-			const ok = await r.prepare();
-			if (!ok) return;
-			r.prepare = undefined;
-			this.status = { kind: 'idle' };
-			// The list may have changed while the vault answered: the person sees that first.
-			if (this.review !== r || this.conflict) return;
-		}
-		const before = this.own ?? null;
-		this.send(r.origin, r.build(before), r.onDone, before);
-		if (this.status.kind === 'sent') this.review = null;
-	}
-
-	/** Puts the list from before the last confirmed change back, unless it changed again since. */
-	undoLast(): void {
-		const u = this.undo;
-		if (!u || this.busy) return;
-		const current = this.own ?? null;
-		if (u.stale || this.unread || !(sameList(current, u.after) || sameList(current, u.before))) {
-			u.stale = true;
-			return;
-		}
-		this.send('undo', u.before, undefined, u.after);
-	}
-
 	/** Marks the start of a press that first stores keys in the vault. */
 	enrolling(origin: ChangeOrigin): void {
 		this.status = { kind: 'enrolling', origin };
@@ -214,36 +190,12 @@ export class BuildingChanges {
 		this.status = { kind: 'enrollFailed', origin, pair, result };
 	}
 
-	/** Sends the whole new list with a fresh idem (one per press). */
-	send(origin: ChangeOrigin, mcp: McpServer[], onDone?: () => void, before: McpServer[] | null = null): void {
-		const idem = newIdem();
-		const command = configureCommand(this.addr, mcp, idem);
-		try {
-			this.#deps.send(command);
-		} catch (error) {
-			if (error instanceof NotSentError) this.status = { kind: 'notSent', origin };
-			else if (error instanceof FrameTooLargeError) {
-				this.status = { kind: 'tooLarge', origin, bytes: error.bytes, limit: error.limit };
-			} else if (error instanceof GrammarError) {
-				this.status = { kind: 'unsendable', origin, paths: error.issues.map((i) => i.path) };
-			} else throw error;
-			return;
-		}
-		this.#idem = idem;
-		this.#command = command;
-		this.#onDone = onDone ?? null;
-		this.#sentList = { before, after: mcp };
-		this.undo = null;
-		this.forgotten = [];
-		this.status = { kind: 'sent', origin };
-	}
-
 	/** Asks the vault to forget keys (no event comes back; a refusal names the user). Returns those sent. */
 	forget(references: readonly string[]): string[] {
 		const sent: string[] = [];
 		for (const reference of references) {
 			try {
-				this.#deps.send({ forget_secret: { reference, idem: newIdem() } });
+				this.deps.send({ forget_secret: { reference, idem: newIdem() } });
 				sent.push(reference);
 			} catch (error) {
 				if (!(error instanceof NotSentError)) throw error;

@@ -7,6 +7,7 @@ import type { McpServer } from '$protocol/schemas/mcp';
 import type { AxError } from '$protocol/schemas/refusal';
 import type { RefusalListener, WireNotice } from '$lib/wire/connection';
 import { BuildingChanges } from './changes.svelte';
+import { confirmChange, sendChange, undoLastChange } from './change-sending';
 import { configureCommand } from './configure';
 
 function setup(addr = 'acme/payroll', send: (c: Command) => void = () => {}) {
@@ -38,7 +39,7 @@ describe('BuildingChanges', () => {
 		const { changes, recheck } = setup('acme/lab', () => {
 			throw new NotSentError();
 		});
-		changes.send('stdio', []);
+		sendChange(changes, 'stdio', []);
 		expect(changes.status).toEqual({ kind: 'notSent', origin: 'stdio' });
 		expect(changes.busy).toBe(false);
 		expect(recheck).not.toHaveBeenCalled();
@@ -49,7 +50,7 @@ describe('BuildingChanges', () => {
 		event('acme/lab');
 		expect(recheck).not.toHaveBeenCalled();
 		const done = vi.fn();
-		changes.send('stdio', [], done);
+		sendChange(changes, 'stdio', [], done);
 		event('acme/lab2');
 		event('acme/lab', 'endpoint_attached');
 		expect(recheck).not.toHaveBeenCalled();
@@ -62,12 +63,12 @@ describe('BuildingChanges', () => {
 
 	it('shows a refusal naming this press beside the form, is unsure about one naming no press, and ignores another press’s', () => {
 		const a = setup('acme/payroll');
-		a.changes.send('paste', []);
+		sendChange(a.changes, 'paste', []);
 		a.refuse(refusalGate.refusal as AxError);
 		expect(a.changes.statusFor('paste')).toMatchObject({ kind: 'refused', refusal: { code: 'E_GATE_DENIED' } });
 		expect(a.changes.statusFor('stdio')).toEqual({ kind: 'idle' });
 		const b = setup('acme/lab');
-		b.changes.send('paste', []);
+		sendChange(b.changes, 'paste', []);
 		b.refuse(refusalGate.refusal as AxError, configureCommand('acme/lab2', [], 'idem1-' + '0'.repeat(32)));
 		expect(b.changes.status).toEqual({ kind: 'sent', origin: 'paste' });
 		b.refuse(refusalGate.refusal as AxError, 'none');
@@ -79,14 +80,14 @@ describe('BuildingChanges', () => {
 		const { changes } = setup('acme/lab', () => {
 			throw new FrameTooLargeError(17_000_000, 16_777_216);
 		});
-		changes.send('paste', []);
+		sendChange(changes, 'paste', []);
 		expect(changes.status).toEqual({ kind: 'tooLarge', origin: 'paste', bytes: 17_000_000, limit: 16_777_216 });
 		expect(changes.busy).toBe(false);
 	});
 
 	it('releases the page when a resent change is never confirmed', () => {
 		const { changes, notice } = setup('acme/lab');
-		changes.send('paste', []);
+		sendChange(changes, 'paste', []);
 		notice({ kind: 'unconfirmed', action: 'configure building acme/other' });
 		expect(changes.status.kind).toBe('sent');
 		notice({ kind: 'unconfirmed', action: 'configure building acme/lab' });
@@ -132,11 +133,11 @@ describe('BuildingChanges: review, conflict and undo', () => {
 		changes.observe([a, b]);
 		changes.propose({ origin: 'remove:b', base: [a, b], build: (own) => (own ?? []).filter((s) => s.label !== 'b') });
 		expect(sent).toEqual([]);
-		await changes.confirm();
+		await confirmChange(changes);
 		expect(lastList().mcp).toEqual([a]);
 		event({ mcp: [a], idem: lastList().idem });
 		expect(changes.undo).toEqual({ before: [a, b], after: [a], stale: false });
-		changes.undoLast();
+		undoLastChange(changes);
 		expect(lastList().mcp).toEqual([a, b]);
 		event({ mcp: [a, b], idem: lastList().idem });
 		// Undoing an undo is not offered.
@@ -150,11 +151,11 @@ describe('BuildingChanges: review, conflict and undo', () => {
 		// Another tab adds b.
 		event({ mcp: [a, b], idem: 'idem1-' + 'f'.repeat(32) });
 		expect(changes.conflict).toBe(true);
-		await changes.confirm();
+		await confirmChange(changes);
 		expect(sent).toEqual([]);
 		changes.rebase();
 		expect(changes.conflict).toBe(false);
-		await changes.confirm();
+		await confirmChange(changes);
 		expect(lastList().mcp).toEqual([a, b, c]);
 	});
 
@@ -164,10 +165,10 @@ describe('BuildingChanges: review, conflict and undo', () => {
 		changes.propose({ origin: 'stdio', base: [a], build: (own) => [...(own ?? []), c] });
 		event({ idem: 'idem1-' + 'e'.repeat(32) });
 		expect(changes.unread).toBe(true);
-		await changes.confirm();
+		await confirmChange(changes);
 		expect(sent).toEqual([]);
 		changes.observe([a]);
-		await changes.confirm();
+		await confirmChange(changes);
 		expect(sent).toHaveLength(1);
 	});
 
@@ -175,11 +176,11 @@ describe('BuildingChanges: review, conflict and undo', () => {
 		const { changes, sent, event, lastList } = living();
 		changes.observe([a]);
 		changes.propose({ origin: 'stdio', base: [a], build: (own) => [...(own ?? []), b] });
-		await changes.confirm();
+		await confirmChange(changes);
 		event({ mcp: [a, b], idem: lastList().idem });
 		event({ mcp: [a, b, c], idem: 'idem1-' + 'd'.repeat(32) });
 		expect(changes.undo?.stale).toBe(true);
-		changes.undoLast();
+		undoLastChange(changes);
 		expect(sent).toHaveLength(1);
 	});
 });

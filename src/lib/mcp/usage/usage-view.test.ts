@@ -3,18 +3,8 @@ import { RefusalError } from '$protocol/errors';
 import type { AxError } from '$protocol/schemas/refusal';
 import type { McpUse } from '$protocol/schemas/usage';
 import { hugeUsage, removedUsage, SAMPLE_NOW, someUsage, toolUsage } from './usage-samples';
-import {
-	callsPage,
-	exportFileName,
-	firstOf,
-	groupServers,
-	isOldCity,
-	sortTools,
-	summarizeServer,
-	summarizeTool,
-	windowDays,
-	windowStart
-} from './usage-view';
+import { callsPage, exportFileName, firstOf, sortTools } from './usage-table';
+import { groupServers, isOldCity, summarizeServer, summarizeTool, windowDays, windowStart } from './usage-view';
 
 const DAY = 86_400_000;
 const use = (at: number, outcome: McpUse['outcome'] = 'ok', seq = 1): McpUse => ({
