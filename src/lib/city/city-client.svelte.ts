@@ -2,6 +2,8 @@ import { getContext, setContext } from 'svelte';
 import type { QueryClient } from '@tanstack/svelte-query';
 import { createAppQueryClient } from '$lib/query/client';
 import { linkInvalidation } from '$lib/query/invalidation';
+import { whenAnswered } from '$lib/query/when-answered';
+import { whenIdleAfterPaint } from '$lib/ui/after-paint';
 import { LinkStatus } from '$lib/shell/link-status.svelte';
 import { Notices } from '$lib/shell/notices.svelte';
 import type { Connection } from '$lib/wire/connection';
@@ -43,6 +45,25 @@ export class CityClient {
 
 	/** Sends a command; throws `NotSentError`, `GrammarError` or `FrameTooLargeError` when it cannot leave. */
 	readonly send = (command: Command): void => this.connection.send(command);
+
+	/**
+	 * Calls `fn` once the link is up and every question asked has its answer, after a paint while the browser is
+	 * idle: for parts nobody needs yet, fetched after the page's first answers instead of beside them.
+	 */
+	whenAnswered(fn: () => void): () => void {
+		const { connection, queryClient } = this;
+		return whenAnswered(
+			{
+				watch: (check) => {
+					const offs = [connection.subscribe(check), queryClient.getQueryCache().subscribe(check)];
+					return () => offs.forEach((off) => off());
+				},
+				answered: () => connection.state.kind === 'connected' && queryClient.isFetching() === 0,
+				later: whenIdleAfterPaint
+			},
+			fn
+		);
+	}
 
 	/** Follows the connection: link status, messages, and ledger events → stale answers (WIRE.md §14). */
 	follow(): () => void {

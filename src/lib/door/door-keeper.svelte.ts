@@ -60,6 +60,9 @@ export class DoorKeeper implements CredentialSource {
 	#device: PairedDevice | null | undefined = undefined;
 	#openCode: string | null;
 	#resume: (() => void) | null = null;
+	#answered!: () => void;
+	/** Resolves once the first `credential()` has its outcome (a session, pairing, no door, a failure). */
+	readonly firstAnswer = new Promise<void>((resolve) => (this.#answered = resolve));
 
 	constructor(private readonly opts: DoorKeeperOptions) {
 		this.#token = opts.hostToken;
@@ -76,7 +79,26 @@ export class DoorKeeper implements CredentialSource {
 		this.#resume = start;
 	}
 
+	/** Resolves at the door's first answer, or after `ms` when the door has not answered by then. */
+	answeredWithin(ms: number): Promise<void> {
+		return new Promise((resolve) => {
+			const timer = setTimeout(resolve, ms);
+			void this.firstAnswer.then(() => {
+				clearTimeout(timer);
+				resolve();
+			});
+		});
+	}
+
 	async credential(): Promise<Credential> {
+		try {
+			return await this.#credential();
+		} finally {
+			this.#answered();
+		}
+	}
+
+	async #credential(): Promise<Credential> {
 		if (this.opts.hostToken) return { kind: 'token', token: this.opts.hostToken };
 		const code = this.#openCode;
 		if (code !== null) {
@@ -85,8 +107,8 @@ export class DoorKeeper implements CredentialSource {
 			if (outcome.kind === 'refused') this.openRefusal = outcome.text;
 			if (outcome.kind === 'no-door') return this.#noDoor();
 		}
-		const device = await this.#load();
-		const challenge = await this.opts.requests.challenge();
+		// The challenge is asked while the key is read: the city's answer decides even for a browser with no key.
+		const [device, challenge] = await Promise.all([this.#load(), this.opts.requests.challenge()]);
 		if (challenge.kind === 'no-door') return this.#noDoor();
 		if (challenge.kind !== 'ok') return this.#unanswered(challenge);
 		if (!device) return this.#needsPairing();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionMessage } from '$protocol/door';
 import { fromHex, type PairRequest, type SessionRequest } from '$protocol/door-pairing';
 import { DoorKeeper } from './door-keeper.svelte';
@@ -116,6 +116,48 @@ describe('DoorKeeper', () => {
 		expect(await k.credential()).toEqual({ kind: 'token', token: TOKEN });
 		expect(reads).toBe(0);
 		expect(door.seen.session.map((s) => s.device)).toEqual(['0123456789abcdef', '0123456789abcdef']);
+	});
+
+	it('asks for the challenge while the key is still being read', async () => {
+		const door = fakeDoor();
+		const paired = memoryStore();
+		await keeper(door, paired).pair({ code: 'abcd-efgh' }, 'x');
+		let release: (d: PairedDevice | null) => void = () => {};
+		const k = new DoorKeeper({
+			requests: door.requests,
+			store: paired,
+			stored: new Promise((resolve) => (release = resolve)),
+			origin: ORIGIN,
+			hostToken: null,
+			openCode: null
+		});
+		const credential = k.credential();
+		await Promise.resolve();
+		expect(door.seen.challenges).toBe(1);
+		expect(door.seen.session).toEqual([]);
+		release(paired.device);
+		expect(await credential).toEqual({ kind: 'token', token: TOKEN });
+	});
+
+	it('tells when its first answer came, whatever it was, and gives up waiting after the time asked', async () => {
+		vi.useFakeTimers();
+		try {
+			const k = keeper(fakeDoor());
+			let waited = false;
+			void k.answeredWithin(200).then(() => (waited = true));
+			await vi.advanceTimersByTimeAsync(199);
+			expect(waited).toBe(false);
+			await vi.advanceTimersByTimeAsync(1);
+			expect(waited).toBe(true);
+
+			let answered = false;
+			void k.answeredWithin(60_000).then(() => (answered = true));
+			expect(await k.credential()).toEqual({ kind: 'wait' });
+			await vi.advanceTimersByTimeAsync(0);
+			expect(answered).toBe(true);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 
 	it('treats a failed early read as no key: the pairing screen, not a crash', async () => {

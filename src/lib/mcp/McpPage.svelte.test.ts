@@ -6,6 +6,7 @@ import { FakeCity, type FakeReply } from '$lib/testing/fake-city';
 import type { Query } from '$protocol/schemas/queries';
 import McpPageFixture from './samples/McpPageFixture.svelte';
 import { exampleBuilding, exampleHealth, warningHealth } from './samples/mcp-samples';
+import { usagePanel } from './usage/usage-part';
 
 const healthAsks = (city: FakeCity) =>
 	city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_health' in q).length;
@@ -160,5 +161,30 @@ describe('McpPage: warnings', () => {
 		await expect.element(beta.getByText(/beta_raw: the input schema is not an object schema/)).toBeVisible();
 		await expect.element(beta.getByText(/beta_big: the input schema is 40 KB, more than 32 KB/)).toBeVisible();
 		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+});
+
+describe('McpPage: what agents use', () => {
+	const usageAsks = (city: FakeCity) =>
+		city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_usage' in q).length;
+	const twoFrames = () =>
+		new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))));
+
+	it('asks what agents use once the building’s list is drawn, and never waits for health', async () => {
+		const waiting = new FakeCity({ replies: { mcp_health: 'never', building: 'never', mcp_usage: 'never' } });
+		const first = render(McpPageFixture, { city: waiting });
+		await expect.element(page.getByText('Asking the city: building acme/lab…')).toBeVisible();
+		// The barrier: the part's code is here and two frames have passed, by when it used to be drawn and asking.
+		await usagePanel.load();
+		await twoFrames();
+		expect(usageAsks(waiting)).toBe(0);
+		first.unmount();
+
+		const city = new FakeCity({
+			replies: { mcp_health: 'never', building: { answer: { building: exampleBuilding } }, mcp_usage: 'never' }
+		});
+		render(McpPageFixture, { city });
+		await expect.poll(() => usageAsks(city)).toBe(1);
+		expect(healthAsks(city)).toBe(1);
 	});
 });

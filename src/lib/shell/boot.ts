@@ -49,6 +49,23 @@ export function startBoot(): Promise<Boot> {
 	return pending;
 }
 
+/**
+ * How long the shell waits for the door's first answer before it draws anyway. Drawing it is ≈ 20 ms of main
+ * thread; drawn while the door is asked, it holds back every reply the door and the socket send meanwhile.
+ */
+export const SHELL_WAITS_FOR_DOOR_MS = 200;
+
+/**
+ * The boot, once the shell may draw: a returning browser's session is open (or the door said to pair, or that
+ * there is no door), or `SHELL_WAITS_FOR_DOOR_MS` passed. The first rows come sooner; the shell at most that later.
+ */
+export function bootForShell(): Promise<Boot> {
+	return startBoot().then(async (boot) => {
+		await boot.door.answeredWithin(SHELL_WAITS_FOR_DOOR_MS);
+		return boot;
+	});
+}
+
 /** Forgets the boot when the root layout goes away, so the next one reads and connects again. */
 export function forgetBoot(): void {
 	pending = null;
