@@ -8,9 +8,15 @@ import { mcpLoadBenches } from './mcp-load-bench';
 import { pickerBenches } from './picker-bench';
 import { usageLoadBenches } from './usage-load-bench';
 
-// This Chromium loads its WebUI address-bar popup (≈ 150 files of its own) into every new window, on the
-// same 2 cores, in the middle of the measured load; a person's browser has it loaded once.
-const NO_OMNIBOX_POPUP = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup';
+/**
+ * The benchmark's Chromium flags. This Chromium loads its WebUI address-bar popup (≈ 150 files of its own) into
+ * every new window, on the same 2 cores, in the middle of a measured load; a person's browser has it loaded once.
+ */
+export const BENCH_CHROMIUM_ARGS = [
+	...chromiumArgs,
+	'--enable-precise-memory-info',
+	'--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup'
+];
 
 export interface BrowserBenchOptions {
 	buildDir: string;
@@ -38,10 +44,7 @@ export async function browserBenches({
 }: BrowserBenchOptions): Promise<{ figures: Figure[]; chromium: string }> {
 	const executablePath = findChromium();
 	if (!executablePath) throw new Error('No Chromium: install Debian’s chromium or set CHROMIUM_PATH');
-	const browser = await chromium.launch({
-		executablePath,
-		args: [...chromiumArgs, '--enable-precise-memory-info', NO_OMNIBOX_POPUP]
-	});
+	const browser = await chromium.launch({ executablePath, args: BENCH_CHROMIUM_ARGS });
 	try {
 		const figures = [
 			...(picker ? await pickerBenches(browser, buildDir, runs, warmup) : []),

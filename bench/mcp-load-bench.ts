@@ -15,7 +15,7 @@ import { loadProbe, median, spread } from './stats';
 
 const LOAD_DONE = 'bench: /mcp rows painted ';
 
-interface LoadMarks {
+export interface LoadMarks {
 	/** Navigation start → every row painted connected. */
 	rows: number;
 	nav: number;
