@@ -7,7 +7,7 @@ import { chromium } from 'playwright';
 import { findChromium } from '../scripts/chromium.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browser';
 import { startInstantCity } from './instant-city';
-import { measureLoad, type LoadMarks } from './mcp-load-bench';
+import { loadsInTurn, measureLoad, type LoadMarks } from './mcp-load-bench';
 import { pairKey, type PairedKey } from './paired-browser';
 import { median, spread } from './stats';
 
@@ -33,7 +33,8 @@ try {
 		cities.push(city);
 		const origin = new URL(city.url).origin;
 		pages.push({
-			name: dir,
+			// The same build may be given twice, to see how far two runs of one build differ.
+			name: dirs.indexOf(dir) === i ? dir : `${dir} (again)`,
 			url: new URL('mcp', city.url).href,
 			key: await pairKey(origin, city.door.mintOpenCode(), dir)
 		});
@@ -42,16 +43,8 @@ try {
 			pages.push({ name: "the stack's floor", url: new URL('kit-floor/mcp', city.url).href, key });
 		}
 	}
-	const marks = new Map<string, LoadMarks[]>(pages.map((p) => [p.name, []]));
-	const warmup = 2;
-	for (let round = 0; round < warmup + rounds; round++) {
-		// Each round starts with another page, so none always follows the same one's garbage.
-		const first = round % pages.length;
-		for (const p of [...pages.slice(first), ...pages.slice(0, first)]) {
-			const t = await measureLoad(browser, p.url, 12, p.key);
-			if (round >= warmup) marks.get(p.name)?.push(t);
-		}
-	}
+	const loads = await loadsInTurn(pages, rounds, 2, (p) => measureLoad(browser, p.url, 12, p.key));
+	const marks = new Map([...loads].map(([p, xs]) => [p.name, xs]));
 	const kit = marks.get("the stack's floor") ?? [];
 	const at = (xs: LoadMarks[], k: keyof LoadMarks) => median(xs.map((x) => x[k])).toFixed(0);
 	console.log(`${rounds} rounds; medians in ms from navigation start; ratio: the per-round ratio to the stack's floor`);

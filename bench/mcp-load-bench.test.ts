@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judge } from './figures';
-import { FIRST_LOAD_BUDGET, firstLoadFigures } from './mcp-load-bench';
+import { FIRST_LOAD_BUDGET, firstLoadFigures, loadsInTurn } from './mcp-load-bench';
 
 /** Load marks of one page kind: `rows` per round, the other milestones in step with them. */
 const marks = (rows: number[], token: number, challenge: number) =>
@@ -43,5 +43,19 @@ describe('the first load of /mcp, judged against the stack’s floor', () => {
 		const ids = firstLoadFigures(12, { app, kit: [], floor }, 'load', null).map((f) => f.id);
 		expect(ids).not.toContain('mcp_first_load');
 		expect(ids).toContain('mcp_first_load_bare');
+	});
+});
+
+describe('loadsInTurn', () => {
+	it('starts each round with another page and keeps only the rounds after the warm-up', async () => {
+		const order: string[] = [];
+		let n = 0;
+		const marks = await loadsInTurn(['a', 'b', 'c'], 2, 1, async (p) => {
+			order.push(p);
+			return { rows: n++, nav: 0, open: 0, answers: 0, challenge: 0, token: 0 };
+		});
+		expect(order).toEqual(['a', 'b', 'c', 'b', 'c', 'a', 'c', 'a', 'b']);
+		expect(marks.get('a')?.map((m) => m.rows)).toEqual([5, 7]);
+		expect(marks.get('c')?.map((m) => m.rows)).toEqual([4, 6]);
 	});
 });

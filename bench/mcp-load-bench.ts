@@ -88,6 +88,27 @@ export async function measureLoad(browser: Browser, url: string, servers: number
 	};
 }
 
+/**
+ * `warmup + runs` rounds of one load of each page, the first `warmup` not kept. Each round starts with another
+ * page, so none always follows the same one's garbage.
+ */
+export async function loadsInTurn<P>(
+	pages: readonly P[],
+	runs: number,
+	warmup: number,
+	load: (page: P) => Promise<LoadMarks>
+): Promise<Map<P, LoadMarks[]>> {
+	const marks = new Map<P, LoadMarks[]>(pages.map((p) => [p, []]));
+	for (let round = 0; round < warmup + runs; round++) {
+		const first = round % pages.length;
+		for (const p of [...pages.slice(first), ...pages.slice(0, first)]) {
+			const t = await load(p);
+			if (round >= warmup) marks.get(p)?.push(t);
+		}
+	}
+	return marks;
+}
+
 /** The sizes of the rows-painted table; the first is also the first-load figure's. */
 const SERVER_SIZES = [12, 100, 400] as const;
 /** The first load of /mcp against the stack's floor (issue #29): the budget, and what it aims at. */
@@ -115,14 +136,10 @@ export async function mcpLoadBenches(
 			// A browser paired once per page kind, as a person's returning browser is.
 			const keys = {} as Record<Kind, PairedKey>;
 			for (const k of kinds) keys[k] = await pairKey(new URL(city.url).origin, city.door.mintOpenCode(), `bench ${k}`);
-			for (let i = 0; i < warmup + runs; i++) {
-				// Each round starts with another page, so none always follows the same one's garbage.
-				const first = i % kinds.length;
-				for (const k of [...kinds.slice(first), ...kinds.slice(0, first)]) {
-					const t = await measureLoad(browser, new URL(PATHS[k], city.url).href, servers, keys[k]);
-					if (i >= warmup) marks[k].push(t);
-				}
-			}
+			const loads = await loadsInTurn(kinds, runs, warmup, (k) =>
+				measureLoad(browser, new URL(PATHS[k], city.url).href, servers, keys[k])
+			);
+			for (const k of kinds) marks[k] = loads.get(k) ?? [];
 		} finally {
 			await city.close();
 		}
