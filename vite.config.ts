@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './bench/module-sizes-plugin.mjs';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { kitSvelteImports } from './scripts/kit-svelte-imports-plugin.mjs';
 import { noMutations } from './scripts/no-mutations-plugin.mjs';
 import { preloadOnlyWhatIsMissing } from './scripts/preload-plugin.mjs';
 
@@ -13,7 +14,7 @@ const city = process.env.CITY_URL;
 const FRAMEWORK = /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|valibot|esm-env|clsx|devalue)[\\/]/;
 const SHELL_MODULES = /(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui|i18n[\\/](en[\\/]common|i18n|index|types)))/;
 const NOT_IN_SHELL =
-	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time|ScrollTable)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/]probe|door-pairing|fast-path|mcp-target)\b/;
+	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|search-words|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time|ScrollTable)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/](probe|endpoints|usage|answers)|door-pairing|fast-path|mcp-target)\b/;
 
 const preload = preloadOnlyWhatIsMissing();
 // SvelteKit asks Rolldown to keep its entries' exports exactly; letting them grow lets Rolldown put a shared
@@ -28,7 +29,14 @@ const entriesMayGrow: Plugin = {
 
 export default defineConfig({
 	// FIRST_LOAD_MODULES: where `npm run bench:first-load` wants each chunk's modules and sizes.
-	plugins: [sveltekit(), moduleSizes(process.env.FIRST_LOAD_MODULES), preload.plugin, noMutations(), entriesMayGrow],
+	plugins: [
+		sveltekit(),
+		moduleSizes(process.env.FIRST_LOAD_MODULES),
+		preload.plugin,
+		noMutations(),
+		kitSvelteImports(),
+		entriesMayGrow
+	],
 	build: {
 		modulePreload: { resolveDependencies: preload.resolveDependencies },
 		// One chunk for what every first load needs (the framework, and the shell's wire, query, UI and English
@@ -51,6 +59,11 @@ export default defineConfig({
 						{
 							name: 'mcp-shared',
 							test: /(src[\\/]lib[\\/]mcp[\\/](changes[\\/](same-list|configure)|servers[\\/]tool-entry-part)|protocol[\\/]mcp-target)\.ts$/
+						},
+						// The endpoints answer's schema and question with the key states: read by /, /endpoints and /models.
+						{
+							name: 'endpoint-answers',
+							test: /(protocol[\\/]schemas[\\/]endpoints|src[\\/]lib[\\/]endpoints[\\/](endpoint-questions|key-state))\.ts$/
 						},
 						// Likewise for /endpoints: the attach outcomes its cards read, the re-attach they ask for.
 						{
@@ -90,6 +103,7 @@ export default defineConfig({
 						'bench/**/*.test.ts'
 					],
 					exclude: ['src/**/*.svelte.test.ts', 'scripts/**/*.e2e.test.ts'],
+					setupFiles: ['src/test-setup/unit.ts'],
 					testTimeout: 30_000,
 					hookTimeout: 60_000
 				}

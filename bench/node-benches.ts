@@ -7,12 +7,16 @@ import { buildSearchIndex, filterModels } from '../src/lib/models/filter';
 import { merge } from '../src/lib/models/merge';
 import { sortModels } from '../src/lib/models/sort';
 import { decodeFrame, decodeOutcome } from '../protocol/decode';
-import { outcomeSchema, type Query } from '../protocol/schemas/queries';
+import { knowEveryAnswer, outcomeSchema } from '../protocol/schemas/answers';
+import type { Query } from '../protocol/schemas/queries';
 import type { EndpointSummary } from '../protocol/schemas/endpoints';
 import { ratioFigure, type Figure } from './figures';
 import { answeredText, endpointsAnswer, mcpHealthAnswer, OFFER_SIZES } from './generate';
 import { mcpUsageAnswer, USAGE_SIZE } from './usage-answer';
 import { loadProbe, median, timeInterleaved } from './stats';
+
+// The benchmark reads every kind of answer, as the local city's clients do.
+knowEveryAnswer();
 
 /** The app's own path for an `answered` frame: `decodeFrame` (parse, envelope) then `decodeOutcome`. */
 function appDecode(text: string, query: Query): unknown {

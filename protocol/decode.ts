@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { ShapeError, type ShapeIssue } from './errors';
 import type { FastCheck } from './fast-path';
-import { answerKeyOf, describeQuery, outcomeSchema, QUERIES, type AnswerMap, type Query } from './schemas/queries';
+import {
+	answerKeyOf,
+	describeQuery,
+	outcomeSchemaWith,
+	type AnswerKey,
+	type AnswerMap,
+	type Query
+} from './schemas/queries';
 import { AnsweredEnvelope, EventRecord, Lagged, Welcome } from './schemas/frames';
 import { AxError } from './schemas/refusal';
 import type { Unavailable } from './schemas/endpoints';
@@ -180,7 +187,19 @@ export type Answer<K extends keyof AnswerMap> =
 export type DecodedOutcome<K extends keyof AnswerMap> =
 	{ ok: true; answer: Answer<K> } | { ok: false; refusal: AxError } | { ok: false; shape: ShapeError };
 
-const outcomeSchemas = new Map<string, { schema: v.GenericSchema; fast?: FastCheck | null }>();
+const outcomeSchemas = new Map<string, { answer: v.GenericSchema; schema: v.GenericSchema; fast?: FastCheck | null }>();
+const answerSchemas = new Map<string, v.GenericSchema>();
+
+/**
+ * Names the schema an answer key is read with: a page's question names its own (`questionOptions`), so only
+ * the routes that ask a question load its schema; the local city, tests and benchmark name them all
+ * (`knowEveryAnswer` in `schemas/answers.ts`). An answer whose schema no one named is reported, never read.
+ */
+export function knowAnswer<K extends AnswerKey>(key: K, answer: v.GenericSchema<unknown, AnswerMap[K]>): void {
+	if (answerSchemas.get(key) === answer) return;
+	answerSchemas.set(key, answer);
+	outcomeSchemas.delete(key);
+}
 let compileFastCheck: ((schema: v.GenericSchema) => FastCheck | null) | null = null;
 
 /**
@@ -204,7 +223,14 @@ export function decodeOutcome<K extends keyof AnswerMap>(
 ): DecodedOutcome<K> {
 	const key = answerKeyOf(query);
 	let entry = outcomeSchemas.get(key);
-	if (!entry) outcomeSchemas.set(key, (entry = { schema: outcomeSchema(key) }));
+	if (!entry) {
+		const answer = answerSchemas.get(key);
+		if (!answer) {
+			const issue = { path: 'outcome', message: `no schema for the answer ${key} was named (knowAnswer)` };
+			return { ok: false, shape: new ShapeError(describeQuery(query), [issue]) };
+		}
+		outcomeSchemas.set(key, (entry = { answer, schema: outcomeSchemaWith(key, answer) }));
+	}
 	if (entry.fast === undefined && compileFastCheck) entry.fast = compileFastCheck(entry.schema);
 	let output: unknown = outcome;
 	if (!entry.fast?.(outcome)) {
@@ -212,9 +238,7 @@ export function decodeOutcome<K extends keyof AnswerMap>(
 		// of a huge wrong answer (100,000 bad rows) many times over.
 		const payload = taggedPayload(outcome, key);
 		const [schema, input, prefix] =
-			payload === undefined
-				? [entry.schema, outcome, 'outcome']
-				: [answerSchemaFor(key), payload, `outcome.answer.${key}`];
+			payload === undefined ? [entry.schema, outcome, 'outcome'] : [entry.answer, payload, `outcome.answer.${key}`];
 		const result = v.safeParse(schema, input, { abortEarly: true });
 		if (!result.success) {
 			return { ok: false, shape: new ShapeError(describeQuery(query), reportIssues(schema, input, prefix)) };
@@ -228,8 +252,6 @@ export function decodeOutcome<K extends keyof AnswerMap>(
 	}
 	return { ok: true, answer: { kind: 'answer', value: out.answer[key] as AnswerMap[K], asOf } };
 }
-
-const answerSchemaFor = (key: string) => Object.values(QUERIES).find((d) => d.answerKey === key)!.answer;
 
 /** The payload of `{"answer": {"<key>": payload}}`, or `undefined` for any other shape. */
 function taggedPayload(outcome: unknown, key: string): unknown {

@@ -11,7 +11,8 @@ import answeredUnavailable from './frames/answered-unavailable.json';
 import answeredBuilding from './frames/answered-building.json';
 import { decodeOutcome, fastChecks } from './decode';
 import { compileFastCheck, type FastCheck } from './fast-path';
-import { outcomeSchema, QUERIES, QUERY_NAMES, type AnswerKey } from './schemas/queries';
+import { outcomeSchema } from './schemas/answers';
+import { QUERIES, QUERY_NAMES, type AnswerKey } from './schemas/queries';
 
 const KEYS = Object.values(QUERIES).map((d) => d.answerKey) as AnswerKey[];
 const outcomeOf = (frame: unknown) => (frame as { answered: { outcome: unknown } }).answered.outcome;

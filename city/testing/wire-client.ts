@@ -11,7 +11,11 @@ import {
 	type Query,
 	type Welcome
 } from '../../protocol/schemas/index';
+import { knowEveryAnswer } from '../../protocol/schemas/answers';
 import { SCHEMA_HASH, WIRE_V } from '../../protocol/version';
+
+// A test's client reads every kind of answer.
+knowEveryAnswer();
 
 /** An `answered` frame after the app's own decoder read it against its query. */
 export type DecodedAnswer = ReturnType<typeof decodeOutcome>;

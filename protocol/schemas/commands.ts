@@ -13,7 +13,7 @@ import {
 	Ceiling
 } from './common';
 import { ForgetDevice } from './devices';
-import { EndpointTuning } from './endpoints';
+import { EndpointTuning } from './tuning';
 import { McpServer } from './mcp';
 
 export const ConfigureBuilding = v.object({

@@ -120,3 +120,7 @@ export type AccountRetries = v.InferOutput<typeof AccountRetries>;
 
 export const ConfigLayer = v.picklist(['default', 'city', 'building', 'resident']);
 export type ConfigLayer = v.InferOutput<typeof ConfigLayer>;
+
+/** "The city could not look this time": a normal answer, not an error. */
+export const Unavailable = v.object({ query: v.string(), reason: nullish(v.string()) });
+export type Unavailable = v.InferOutput<typeof Unavailable>;

@@ -8,3 +8,4 @@ export * from './usage';
 export * from './commands';
 export * from './queries';
 export * from './frames';
+export * from './answers';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { Address, ServerLabel, tagged } from './common';
-import { DevicesAnswer } from './devices';
-import { ConfigAnswer, EndpointsAnswer, KnownHostsAnswer, Unavailable } from './endpoints';
-import { BuildingAnswer, McpHealthAnswer } from './mcp';
+import type { AnswerMap } from './answers';
+import { Unavailable } from './common';
 import { AxError } from './refusal';
-import { McpUsageAnswer, UsageExportAnswer, UsageExportFormat, UsageExportWhat } from './usage';
+
+export type { AnswerMap };
 
 /** What an event must show for staleness: its kind and the address it concerns. */
 export interface StalenessEvent {
@@ -15,9 +15,8 @@ export interface StalenessEvent {
 interface QueryDefinition {
 	/** The arguments' schema (one field, which is also the key's second part), or `null` for a unit query. */
 	args: v.ObjectSchema<v.ObjectEntries, undefined> | null;
-	/** The key of the answer the city sends back; it may differ from the query's name. */
+	/** The key of the answer the city sends back; it may differ from the query's name (its schema: `answers.ts`). */
 	answerKey: string;
-	answer: v.GenericSchema;
 	/** Whether an event makes an answer to this question stale (WIRE.md §14). */
 	staleAfter: (args: QueryArgs, event: StalenessEvent) => boolean;
 	/** May the app ask again without a person pressing (after events, reconnects, a gap)? */
@@ -37,6 +36,11 @@ export interface QueryArgs {
 	format?: string;
 }
 
+/** What `usage_export` can export, and how (WIRE.md §11.8). */
+export const UsageExportWhat = v.picklist(['mcp']);
+export const UsageExportFormat = v.picklist(['csv', 'jsonl']);
+export type UsageExportFormat = v.InferOutput<typeof UsageExportFormat>;
+
 const AddrArgs = v.object({ addr: Address });
 const never = () => false;
 const ENDPOINT_EVENTS: ReadonlySet<string> = new Set([
@@ -51,44 +55,40 @@ const ENDPOINT_EVENTS: ReadonlySet<string> = new Set([
 /**
  * Every question this app asks, defined once (WIRE.md §11, checked against the city's source in
  * docs/wire-provenance.md). The `Query` schema and type, answer keys, query keys, staleness and the
- * local city's list are all derived from it: adding a question is one entry here and its answer schema.
+ * local city's list are all derived from it: adding a question is one entry here and its answer's schema in
+ * `answers.ts`.
  */
 export const QUERIES = {
 	/** Live MCP handshakes, seconds per ask: only on open, after the page's own change, or on a press. */
 	mcp_health: {
 		args: AddrArgs,
 		answerKey: 'mcp_health',
-		answer: McpHealthAnswer,
 		staleAfter: never,
 		reasksByItself: false
 	},
 	building_view: {
 		args: AddrArgs,
 		answerKey: 'building',
-		answer: BuildingAnswer,
 		staleAfter: (args, event) => event.kind === 'building_configured' && event.addr === args.addr,
 		reasksByItself: true
 	},
 	endpoint_view: {
 		args: null,
 		answerKey: 'endpoints',
-		answer: EndpointsAnswer,
 		staleAfter: (_args, event) => ENDPOINT_EVENTS.has(event.kind),
 		reasksByItself: true
 	},
 	known_hosts: {
 		args: null,
 		answerKey: 'known_hosts',
-		answer: KnownHostsAnswer,
 		staleAfter: never,
 		reasksByItself: true
 	},
-	config: { args: AddrArgs, answerKey: 'config', answer: ConfigAnswer, staleAfter: never, reasksByItself: true },
+	config: { args: AddrArgs, answerKey: 'config', staleAfter: never, reasksByItself: true },
 	/** The browsers paired at the city's door (§11.7): asked when the list opens and after a forget. */
 	devices: {
 		args: null,
 		answerKey: 'devices',
-		answer: DevicesAnswer,
 		staleAfter: never,
 		reasksByItself: true
 	},
@@ -96,7 +96,6 @@ export const QUERIES = {
 	mcp_usage: {
 		args: v.object({ server: v.nullable(ServerLabel) }),
 		answerKey: 'mcp_usage',
-		answer: McpUsageAnswer,
 		staleAfter: never,
 		reasksByItself: false,
 		newer: true
@@ -105,7 +104,6 @@ export const QUERIES = {
 	usage_export: {
 		args: v.object({ what: UsageExportWhat, format: UsageExportFormat }),
 		answerKey: 'usage_export',
-		answer: UsageExportAnswer,
 		staleAfter: never,
 		reasksByItself: false,
 		newer: true
@@ -121,9 +119,6 @@ type ArgsOf<N extends QueryName> = Definitions[N]['args'] extends v.GenericSchem
 export type QueryOf<N extends QueryName> = Definitions[N]['args'] extends null ? N : { [K in N]: ArgsOf<N> };
 export type Query = { [N in QueryName]: QueryOf<N> }[QueryName];
 export type AnswerKey = Definitions[QueryName]['answerKey'];
-export type AnswerMap = {
-	[N in QueryName as Definitions[N]['answerKey']]: v.InferOutput<Definitions[N]['answer']>;
-};
 /** The name of a query value, at the type level. */
 export type NameOf<Q> = Q extends QueryName ? Q : Extract<keyof Q, QueryName>;
 /** The answer key a query expects, at the type level. */
@@ -197,13 +192,7 @@ export function queryFromKey(key: readonly unknown[]): Query | null {
 	return v.is(Query, query) ? query : null;
 }
 
-/** Either the expected answer or `unavailable`; anything else is a shape error. */
-export function answerSchema(key: AnswerKey) {
-	const answer = Object.values(QUERIES).find((d) => d.answerKey === key)!.answer;
-	return tagged({ [key]: answer, unavailable: Unavailable });
-}
-
-/** `{"answer": …}` or `{"refusal": AxError}`. */
-export function outcomeSchema(key: AnswerKey) {
-	return tagged({ answer: answerSchema(key), refusal: AxError });
+/** `{"answer": {"<key>": answer}}`, `{"answer": {"unavailable": …}}` or `{"refusal": AxError}`. */
+export function outcomeSchemaWith(key: AnswerKey, answer: v.GenericSchema) {
+	return tagged({ answer: tagged({ [key]: answer, unavailable: Unavailable }), refusal: AxError });
 }

@@ -35,10 +35,8 @@ export type McpServerUsage = v.InferOutput<typeof McpServerUsage>;
 export const McpUsageAnswer = v.object({ servers: v.array(McpServerUsage) });
 export type McpUsageAnswer = v.InferOutput<typeof McpUsageAnswer>;
 
-/** What `usage_export` can export, and how (WIRE.md §11.8). */
-export const UsageExportWhat = v.picklist(['mcp']);
-export const UsageExportFormat = v.picklist(['csv', 'jsonl']);
-export type UsageExportFormat = v.InferOutput<typeof UsageExportFormat>;
+// What `usage_export` can export, and how: its arguments, defined with the question (queries.ts).
+export { UsageExportFormat, UsageExportWhat } from './queries';
 
 /** `usage_export`: the whole usage table as text, for a download; `body` is kept byte for byte. */
 export const UsageExportAnswer = v.object({ what: v.string(), format: v.string(), body: v.string() });

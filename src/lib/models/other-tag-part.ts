@@ -1,4 +1,4 @@
-import { lazyPart } from '$lib/ui/lazy-part';
+import { lazyPart } from '$lib/ui/lazy-part.svelte';
 
 /**
  * A choice under a purpose this app does not know yet (a newer city's tag): rare, so its card's code is

@@ -1,10 +1,10 @@
-import { createRawSnippet, tick } from 'svelte';
+import { createRawSnippet, flushSync, tick } from 'svelte';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
 import { whenIdleAfterPaint } from './after-paint';
 import LazyPart from './LazyPart.svelte';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from './lazy-part.svelte';
 
 const arrived = createRawSnippet(() => ({ render: () => '<p>The part is here.</p>' }));
 const otherArrived = createRawSnippet(() => ({ render: () => '<p>The other part is here.</p>' }));
@@ -44,6 +44,31 @@ describe('LazyPart', () => {
 		render(LazyPart, { part, children: arrived });
 		await expect.poll(() => page.getByText('The part is here.').elements()).toHaveLength(2);
 		expect(calls).toBe(1);
+	});
+
+	it('draws nothing for a quiet part while it is fetched, and still says so when the fetch fails', async () => {
+		let fail: ((e: Error) => void) | null = null;
+		const part = lazyPart(() => new Promise<{ default: string }>((_, reject) => (fail = reject)));
+		const screen = render(LazyPart, { part, children: arrived, quiet: true, minHeight: '40px' });
+		await vi.waitFor(() => expect(fail).not.toBeNull());
+		await tick();
+		expect(screen.container.innerHTML.replace(/<!---->/g, '').trim()).toBe('');
+		fail!(new Error('offline'));
+		await expect.element(page.getByText('This part of the page could not be loaded.')).toBeVisible();
+		await expect.element(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+	});
+
+	it('lets what is made from a part follow a fetch another part of the page started', async () => {
+		const part = lazyPart(async () => ({ default: 'Part' }));
+		const seen: (string | null)[] = [];
+		const stop = $effect.root(() => {
+			$effect(() => void seen.push(part.loaded));
+		});
+		flushSync();
+		await part.load();
+		flushSync();
+		expect(seen).toEqual([null, 'Part']);
+		stop();
 	});
 });
 

@@ -1,4 +1,4 @@
-import { lazyPart } from './lazy-part';
+import { lazyPart } from './lazy-part.svelte';
 
 /**
  * What a question that failed or was unavailable draws, and a refusal drawn whole: parts fetched after the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from './lazy-part.svelte';
 
 describe('lazyPart', () => {
 	it('fetches once and then has the component at hand', async () => {

@@ -148,6 +148,13 @@ export const mcpChanges = {
 			'The city refused a command without naming this building; it may or may not be this change. See the messages at the top of the page, then check the list.'
 	},
 	row: {
+		busy: 'A change is already on its way to the city.',
+		remove: (p: { label: string }) => `Remove ${p.label}…`,
+		actions: (p: { label: string }) => `What to do with ${p.label}`,
+		edit: (p: { label: string }) => `Edit ${p.label}…`,
+		duplicate: (p: { label: string }) => `Duplicate ${p.label}…`,
+		exportOne: (p: { label: string }) => `Export ${p.label}`,
+		hideExport: (p: { label: string }) => `Hide the export of ${p.label}`,
 		confirmRemove: (p: { label: string; addr: string }) =>
 			`Remove ${p.label} from ${p.addr}? Its tools stop being offered in this building.`,
 		confirmYes: (p: { label: string }) => `Remove ${p.label}`,

@@ -34,7 +34,6 @@ export const mcp = {
 			'This building has no list of its own, so it uses the city’s. Adding a server here gives it its own list, which then replaces the city’s list for this building.'
 	},
 	row: {
-		busy: 'A change is already on its way to the city.',
 		transport: 'Transport',
 		target: 'Target',
 		state: 'State',
@@ -48,13 +47,7 @@ export const mcp = {
 		noTools: 'Connected, and it offers no tools.',
 		nextStep: 'Next step',
 		failedHeading: (p: { label: string }) => `${p.label} cannot be used`,
-		fromCity: 'From the city’s list; not this building’s to remove.',
-		remove: (p: { label: string }) => `Remove ${p.label}…`,
-		actions: (p: { label: string }) => `What to do with ${p.label}`,
-		edit: (p: { label: string }) => `Edit ${p.label}…`,
-		duplicate: (p: { label: string }) => `Duplicate ${p.label}…`,
-		exportOne: (p: { label: string }) => `Export ${p.label}`,
-		hideExport: (p: { label: string }) => `Hide the export of ${p.label}`
+		fromCity: 'From the city’s list; not this building’s to remove.'
 	},
 	search: {
 		label: 'Search tools',

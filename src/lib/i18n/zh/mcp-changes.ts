@@ -139,6 +139,13 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 		unclear: '城市拒绝了一条命令，但没有提到这个建筑；它可能是也可能不是这次更改。请查看页面顶部的消息，然后检查列表。'
 	},
 	row: {
+		busy: '已有一个更改正在发往城市。',
+		remove: (p) => `移除 ${p.label}……`,
+		actions: (p) => `对 ${p.label} 的操作`,
+		edit: (p) => `编辑 ${p.label}…`,
+		duplicate: (p) => `复制 ${p.label}…`,
+		exportOne: (p) => `导出 ${p.label}`,
+		hideExport: (p) => `隐藏 ${p.label} 的导出`,
 		confirmRemove: (p) => `要从 ${p.addr} 移除 ${p.label} 吗？它的工具将不再在这个建筑中提供。`,
 		confirmYes: (p) => `移除 ${p.label}`,
 		confirmNo: '保留',

@@ -32,7 +32,6 @@ export const mcp: Dictionary['mcp'] = {
 			'这个建筑没有自己的列表，因此使用城市的列表。在这里添加服务器会为它建立自己的列表，该列表随后将替代城市的列表。'
 	},
 	row: {
-		busy: '已有一个更改正在发往城市。',
 		transport: '传输方式',
 		target: '目标',
 		state: '状态',
@@ -45,13 +44,7 @@ export const mcp: Dictionary['mcp'] = {
 		noTools: '已连接，但没有提供任何工具。',
 		nextStep: '下一步',
 		failedHeading: (p) => `${p.label} 无法使用`,
-		fromCity: '来自城市的列表；不能在这个建筑中移除。',
-		remove: (p) => `移除 ${p.label}……`,
-		actions: (p) => `对 ${p.label} 的操作`,
-		edit: (p) => `编辑 ${p.label}…`,
-		duplicate: (p) => `复制 ${p.label}…`,
-		exportOne: (p) => `导出 ${p.label}`,
-		hideExport: (p) => `隐藏 ${p.label} 的导出`
+		fromCity: '来自城市的列表；不能在这个建筑中移除。'
 	},
 	search: {
 		label: '搜索工具',

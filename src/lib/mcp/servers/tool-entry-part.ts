@@ -1,4 +1,4 @@
-import { lazyPart } from '$lib/ui/lazy-part';
+import { lazyPart } from '$lib/ui/lazy-part.svelte';
 
 /**
  * A tool's entry (description, schema table, raw schema), fetched when a server's tools are first shown

@@ -1,12 +1,16 @@
 // One socket, as the floor page opens it after a session at the door (open-session.ts), but every frame
 // read through the wire's own decoder (Valibot and its fast path), as the app reads it: what the stack's
 // floor adds to the plain floor is exactly the framework, the query cache and the checks.
-import { decodeFrame, decodeOutcome } from '../../../../../protocol/decode';
+import { decodeFrame, decodeOutcome, knowAnswer } from '../../../../../protocol/decode';
+import { BuildingAnswer, McpHealthAnswer } from '../../../../../protocol/schemas/mcp';
 import type { AnswerMap, Query } from '../../../../../protocol/schemas/queries';
 import { SCHEMA_HASH, WIRE_V } from '../../../../../protocol/version';
 import { openSession } from './open-session';
 
 type Asked = { building_view: AnswerMap['building']; mcp_health: AnswerMap['mcp_health'] };
+// The two answers it reads, named as the app's options name them.
+knowAnswer('building', BuildingAnswer);
+knowAnswer('mcp_health', McpHealthAnswer);
 let socket: WebSocket | null = null;
 let welcomed: Promise<string> | null = null;
 const waiting = new Map<number, { answer(frame: { outcome: unknown; asOf: number }): void; fail(e: Error): void }>();

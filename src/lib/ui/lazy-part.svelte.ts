@@ -3,7 +3,7 @@
  * does not download it. The module is fetched once; a failed fetch may be tried again.
  */
 export interface LazyPart<C> {
-	/** The component once its module has arrived (then it is drawn at once, with no pending state). */
+	/** The component once its module has arrived (then it is drawn at once, with no pending state); reactive. */
 	readonly loaded: C | null;
 	/** Fetches the module (once; again after a failure). */
 	load(): Promise<C>;
@@ -11,7 +11,8 @@ export interface LazyPart<C> {
 
 /** Wraps `() => import('./Part.svelte')` (a literal import, so Vite splits it into its own chunk). */
 export function lazyPart<C>(importer: () => Promise<{ default: C }>): LazyPart<C> {
-	let loaded: C | null = null;
+	// State, so whoever reads it (a page's owner made from a fetched class) follows a fetch started elsewhere.
+	let loaded = $state<C | null>(null);
 	let loading: Promise<C> | null = null;
 	return {
 		get loaded() {
