@@ -18,7 +18,7 @@ export const buildingChanges = lazyPart(() => import('./changes.svelte').then((m
 function withChanges<C>(importer: () => Promise<{ default: C }>) {
 	return lazyPart(() => Promise.all([importer(), buildingChanges.load()]).then(([m]) => m));
 }
-// Each row's buttons: fetched right after the rows' first paint, so the rows come first.
+// Each row's buttons: fetched once the rows stand with their health (McpPage), so the answers come first.
 export const rowActions = withChanges(() => import('./RowActions.svelte'));
 export const undoBar = withChanges(() => import('./UndoBar.svelte'));
 export const addServer = withChanges(() => import('./AddServer.svelte'));
