@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
 import { axeViolations } from '$lib/testing/axe';
+import { serverRow as row, twoFrames } from '$lib/testing/paints';
 import { FakeCity, type FakeReply } from '$lib/testing/fake-city';
 import type { Query } from '$protocol/schemas/queries';
 import McpPageFixture from './samples/McpPageFixture.svelte';
@@ -10,8 +11,6 @@ import { usagePanel } from './usage/usage-part';
 
 const healthAsks = (city: FakeCity) =>
 	city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_health' in q).length;
-const row = (label: string) =>
-	page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
 function cityWith(health: FakeReply = { answer: { mcp_health: exampleHealth } }, building: unknown = exampleBuilding) {
 	return new FakeCity({ replies: { mcp_health: health, building: { answer: { building } } } });
@@ -167,8 +166,6 @@ describe('McpPage: warnings', () => {
 describe('McpPage: what agents use', () => {
 	const usageAsks = (city: FakeCity) =>
 		city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_usage' in q).length;
-	const twoFrames = () =>
-		new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))));
 
 	it('asks what agents use once the building’s list is drawn, and never waits for health', async () => {
 		const waiting = new FakeCity({ replies: { mcp_health: 'never', building: 'never', mcp_usage: 'never' } });

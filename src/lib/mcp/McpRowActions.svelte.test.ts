@@ -1,16 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
+import { serverRow as row, twoFrames } from '$lib/testing/paints';
 import { FakeCity } from '$lib/testing/fake-city';
 import { buildingChanges, rowActions } from './changes/change-parts';
 import McpPageFixture from './samples/McpPageFixture.svelte';
 import { exampleBuilding } from './samples/mcp-samples';
 
 // A file of its own: the rows' buttons and the page's changes must not have been fetched by an earlier test.
-const twoFrames = () =>
-	new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))));
-const row = (label: string) =>
-	page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
 describe('McpPage: the rows’ buttons', () => {
 	it('are not fetched while the answers are on their way, and come with the page’s changes when health is slow', async () => {
