@@ -1,8 +1,10 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+import { withCompletePreloads } from './scripts/complete-preloads.mjs';
 
 // BASE_PATH lets a host dashboard mount the app under a sub-path (`/settings/ai`).
 const base = process.env.BASE_PATH ?? '';
+const pages = process.env.BUILD_DIR ?? 'build';
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -11,14 +13,18 @@ const config = {
 	kit: {
 		// Separate output folders let several builds run side by side (see CONTRIBUTING.md).
 		outDir: process.env.KIT_OUT_DIR ?? '.svelte-kit',
-		adapter: adapter({
-			pages: process.env.BUILD_DIR ?? 'build',
-			assets: process.env.BUILD_DIR ?? 'build',
-			// Each route is also written as its own page (`mcp.html`, …) that preloads that route's code;
-			// any other path gets this one (README "Performance").
-			fallback: '200.html',
-			strict: true
-		}),
+		// Each page then preloads every module its first load imports (scripts/complete-preloads.mjs).
+		adapter: withCompletePreloads(
+			adapter({
+				pages,
+				assets: pages,
+				// Each route is also written as its own page (`mcp.html`, …) that preloads that route's code;
+				// any other path gets this one (README "Performance").
+				fallback: '200.html',
+				strict: true
+			}),
+			pages
+		),
 		// The wire's shapes live at the top of the repository, shared with the local city, tests and benchmark.
 		alias: { $protocol: 'protocol' },
 		paths: { base, relative: false },

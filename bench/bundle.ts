@@ -6,8 +6,9 @@
 // `.svelte-kit*/` is shared by builds of different base paths, so it may describe another build);
 // gzipped with zlib's default level, as a web server would send them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { resolveIn, staticImports } from '../scripts/complete-preloads.mjs';
 
 /** The budget: JavaScript and CSS of any route's first load, gzipped. */
 export const BUNDLE_BUDGET_BYTES = 72 * 1024;
@@ -17,28 +18,6 @@ export interface RouteBundle {
 	files: string[];
 	rawBytes: number;
 	gzipBytes: number;
-}
-
-/** `/settings/ai/_app/x.js` or `../chunks/x.js` (from `from`) → `_app/x.js`, relative to the build folder. */
-function resolveIn(spec: string, from: string | null): string {
-	const i = spec.indexOf('_app/');
-	if (spec.startsWith('/') || from === null) {
-		if (i < 0) throw new Error(`Cannot place ${spec} in the build`);
-		return spec.slice(i);
-	}
-	return posix.normalize(posix.join(posix.dirname(from), spec));
-}
-
-/** The static imports at the head of a built module (`import{…}from"../chunks/x.js";import"./y.js";`). */
-function staticImports(code: string): string[] {
-	const out: string[] = [];
-	const re = /^\s*import\s*(?:[^;'"`]*?\bfrom\s*)?["']([^"']+)["']\s*;?/;
-	let rest = code.replace(/^const __vite__mapDeps=[^\n]*\n/, '');
-	for (let m = re.exec(rest); m; m = re.exec(rest)) {
-		out.push(m[1] as string);
-		rest = rest.slice(m[0].length);
-	}
-	return out;
 }
 
 /** Gzipped first-load JavaScript and CSS per route of the build in `buildDir`. */

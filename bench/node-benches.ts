@@ -13,7 +13,7 @@ import type { EndpointSummary } from '../protocol/schemas/endpoints';
 import { ratioFigure, type Figure } from './figures';
 import { answeredText, endpointsAnswer, mcpHealthAnswer, OFFER_SIZES } from './generate';
 import { mcpUsageAnswer, USAGE_SIZE } from './usage-answer';
-import { loadProbe, median, timeInterleaved } from './stats';
+import { calibrateReps, loadProbe, median, timeInterleaved } from './stats';
 
 // The benchmark reads every kind of answer, as the local city's clients do.
 knowEveryAnswer();
@@ -39,6 +39,18 @@ export interface NodeBenchOptions {
 }
 
 const DECODE_BUDGET = 1.5;
+/**
+ * The shortest sample: a quicker function is called that many times in a row per sample (the same rule for
+ * the app's code and for `JSON.parse`), since single calls of a few milliseconds mostly measure noise.
+ */
+const MIN_SAMPLE_MS = 50;
+
+/** `timeInterleaved` with samples of at least `MIN_SAMPLE_MS`; `calls` says how many calls each sample took. */
+function timeCalibrated(fns: Record<string, () => unknown>, runs: number, warmup: number) {
+	const reps = calibrateReps(fns, MIN_SAMPLE_MS);
+	const calls = (fn: string, ref: string) => `a sample ${reps[fn]} / ${reps[ref]} calls`;
+	return { t: timeInterleaved(fns, runs, warmup, reps), calls };
+}
 const n = (x: number) => x.toLocaleString('en-US');
 
 /** Decode (both row shapes), merge and filter on a city of `endpoints` × 500 offers. */
@@ -52,7 +64,7 @@ function endpointsFigures(endpoints: number, offersLabel: string, runs: number, 
 	const criteria = { text: 'gpt', kinds: [], localOnly: false };
 	const main = endpoints === 40;
 	const probe = loadProbe();
-	const t = timeInterleaved(
+	const { t, calls } = timeCalibrated(
 		{
 			parse: () => JSON.parse(withListing),
 			parseBare: () => JSON.parse(withoutListing),
@@ -79,7 +91,7 @@ function endpointsFigures(endpoints: number, offersLabel: string, runs: number, 
 				referenceWhat: 'JSON.parse',
 				budget: { ratio: DECODE_BUDGET },
 				load,
-				note: `${(withListing.length / 1e6).toFixed(1)} MB${main ? `; Valibot alone ${(median(s('valibot')) / parseMs).toFixed(2)} ×` : ''}`
+				note: `${(withListing.length / 1e6).toFixed(1)} MB; ${calls('decode', 'parse')}${main ? `; Valibot alone ${(median(s('valibot')) / parseMs).toFixed(2)} ×` : ''}`
 			},
 			s('decode'),
 			s('parse')
@@ -92,7 +104,7 @@ function endpointsFigures(endpoints: number, offersLabel: string, runs: number, 
 				referenceWhat: 'JSON.parse',
 				budget: { ratio: DECODE_BUDGET },
 				load,
-				note: `${(withoutListing.length / 1e6).toFixed(1)} MB; listing left absent (read as listed)`
+				note: `${(withoutListing.length / 1e6).toFixed(1)} MB; listing left absent (read as listed); ${calls('decodeBare', 'parseBare')}`
 			},
 			s('decodeBare'),
 			s('parseBare')
@@ -105,7 +117,7 @@ function endpointsFigures(endpoints: number, offersLabel: string, runs: number, 
 				referenceWhat: 'JSON.parse of the endpoints answer',
 				budget: main ? { ratio: 0.3 } : null,
 				load,
-				note: `${n(prepared.merged.models.length)} models; with search index and name order ${median(s('prepare')).toFixed(1)} ms`
+				note: `${n(prepared.merged.models.length)} models; with search index and name order ${median(s('prepare')).toFixed(1)} ms; ${calls('merge', 'parse')}`
 			},
 			s('merge'),
 			s('parse')
@@ -122,7 +134,7 @@ function endpointsFigures(endpoints: number, offersLabel: string, runs: number, 
 					referenceWhat: 'JSON.parse of the endpoints answer',
 					budget: { ratio: 0.1 },
 					load,
-					note: `"gpt": ${matched} models match`
+					note: `"gpt": ${matched} models match; ${calls('filter', 'parse')}`
 				},
 				s('filter'),
 				s('parse')
@@ -140,7 +152,7 @@ export function nodeBenches({ runs, warmup }: NodeBenchOptions): Figure[] {
 	const mcpText = answeredText('mcp_health', mcpHealthAnswer(100, 50));
 	const mcpQuery: Query = { mcp_health: { addr: 'acme/lab' } };
 	const probe = loadProbe();
-	const mcp = timeInterleaved(
+	const { t: mcp, calls: mcpCalls } = timeCalibrated(
 		{
 			parse: () => JSON.parse(mcpText),
 			decode: () => appDecode(mcpText, mcpQuery),
@@ -158,7 +170,7 @@ export function nodeBenches({ runs, warmup }: NodeBenchOptions): Figure[] {
 				referenceWhat: 'JSON.parse',
 				budget: { ratio: DECODE_BUDGET },
 				load: probe(),
-				note: `${(mcpText.length / 1e6).toFixed(1)} MB; Valibot alone ${(median(mcp.valibot as number[]) / median(mcp.parse as number[])).toFixed(2)} ×`
+				note: `${(mcpText.length / 1e6).toFixed(1)} MB; ${mcpCalls('decode', 'parse')}; Valibot alone ${(median(mcp.valibot as number[]) / median(mcp.parse as number[])).toFixed(2)} ×`
 			},
 			mcp.decode as number[],
 			mcp.parse as number[]
@@ -173,7 +185,7 @@ function usageDecodeFigure(runs: number, warmup: number): Figure {
 	const text = answeredText('mcp_usage', mcpUsageAnswer(USAGE_SIZE));
 	const query: Query = { mcp_usage: { server: null } };
 	const probe = loadProbe();
-	const t = timeInterleaved(
+	const { t, calls } = timeCalibrated(
 		{
 			parse: () => JSON.parse(text),
 			decode: () => appDecode(text, query),
@@ -191,7 +203,7 @@ function usageDecodeFigure(runs: number, warmup: number): Figure {
 			referenceWhat: 'JSON.parse',
 			budget: { ratio: DECODE_BUDGET },
 			load: probe(),
-			note: `${(text.length / 1e6).toFixed(1)} MB; Valibot alone ${(median(t.valibot as number[]) / median(t.parse as number[])).toFixed(2)} ×`
+			note: `${(text.length / 1e6).toFixed(1)} MB; ${calls('decode', 'parse')}; Valibot alone ${(median(t.valibot as number[]) / median(t.parse as number[])).toFixed(2)} ×`
 		},
 		t.decode as number[],
 		t.parse as number[]

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeInterleaved } from './stats';
+import { calibrateReps, timeInterleaved } from './stats';
 
 describe('timeInterleaved', () => {
 	const global = globalThis as { gc?: () => void };
@@ -28,5 +28,26 @@ describe('timeInterleaved', () => {
 		const t = timeInterleaved({ a: () => 1, b: () => 2 }, 4, 2);
 		expect(t.a).toHaveLength(4);
 		expect(t.b).toHaveLength(4);
+	});
+});
+
+describe('calibrateReps', () => {
+	it('asks for enough calls of a quick function to fill a sample, and one of a slow one', () => {
+		const spin = (ms: number) => () => {
+			const end = performance.now() + ms;
+			while (performance.now() < end);
+			return ms;
+		};
+		const reps = calibrateReps({ quick: spin(1), slow: spin(30) }, 20, 2);
+		expect(reps.quick).toBeGreaterThanOrEqual(10);
+		expect(reps.quick).toBeLessThanOrEqual(20);
+		expect(reps.slow).toBe(1);
+	});
+
+	it('times a sample of several calls per call', () => {
+		let calls = 0;
+		const t = timeInterleaved({ a: () => ++calls }, 3, 1, { a: 5 });
+		expect(calls).toBe(20);
+		expect(t.a).toHaveLength(3);
 	});
 });

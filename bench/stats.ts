@@ -16,15 +16,43 @@ export function percentile(xs: readonly number[], p: number): number {
 }
 
 /**
+ * How many calls of each function make one sample of at least `minSampleMs` (at least one): a function of a
+ * few milliseconds timed one call at a time is mostly timer, scheduling and tier-up noise, and its ratio to a
+ * reference swings wider than any budget. Runs each function `tries` times (also a warm-up) and goes by the
+ * fastest, so a slow moment makes a sample longer, never shorter.
+ */
+export function calibrateReps(
+	fns: Record<string, () => unknown>,
+	minSampleMs: number,
+	tries = 3
+): Record<string, number> {
+	const gc = (globalThis as { gc?: () => void }).gc;
+	const reps: Record<string, number> = {};
+	for (const [name, fn] of Object.entries(fns)) {
+		let best = Infinity;
+		for (let i = 0; i < tries; i++) {
+			gc?.();
+			const t0 = performance.now();
+			fn();
+			best = Math.min(best, performance.now() - t0);
+		}
+		reps[name] = Math.max(1, Math.ceil(minSampleMs / Math.max(best, 0.001)));
+	}
+	return reps;
+}
+
+/**
  * Times each function `runs` times after `warmup` untimed rounds, interleaving them so a noisy moment
  * hits every one alike; collects garbage before each sample when Node runs with `--expose-gc`. No result
  * is kept past its own sample, so each function starts from the same heap: with the result of the one
- * before it still alive (7 MB of rows, say), whatever followed a big result was measured slower.
+ * before it still alive (7 MB of rows, say), whatever followed a big result was measured slower. With
+ * `reps` (from `calibrateReps`), a sample is that many calls in a row and its time is per call.
  */
 export function timeInterleaved(
 	fns: Record<string, () => unknown>,
 	runs: number,
-	warmup: number
+	warmup: number,
+	reps: Record<string, number> = {}
 ): Record<string, number[]> {
 	const gc = (globalThis as { gc?: () => void }).gc;
 	const names = Object.keys(fns);
@@ -33,13 +61,15 @@ export function timeInterleaved(
 	let result: unknown;
 	for (let round = 0; round < warmup + runs; round++) {
 		for (const name of names) {
+			const fn = fns[name] as () => unknown;
+			const n = reps[name] ?? 1;
 			result = undefined;
 			gc?.();
 			const t0 = performance.now();
-			result = (fns[name] as () => unknown)();
+			for (let i = 0; i < n; i++) result = fn();
 			const t1 = performance.now();
 			if (result !== undefined) results++;
-			if (round >= warmup) (out[name] as number[]).push(t1 - t0);
+			if (round >= warmup) (out[name] as number[]).push((t1 - t0) / n);
 		}
 	}
 	// Read once, so no engine may treat the results as unused and skip the work that made them.

@@ -1,4 +1,5 @@
 import { BUNDLE_BUDGET_BYTES, lazyStylesInlined, routeBundles } from '../bench/bundle';
+import { preloadGaps } from '../scripts/complete-preloads.mjs';
 import { expect, test } from './fixtures';
 
 // The one deterministic figure of the benchmark (bench/, issue #8): what the first load of each route
@@ -20,4 +21,10 @@ test('the first load of every route stays within the bundle budget', async ({ ap
 
 test('no page inlines the styles of a part only its lazily fetched code draws', ({ appDir }) => {
 	expect(lazyStylesInlined(appDir)).toEqual([]);
+});
+
+test('every page preloads each module its first load imports statically', ({ appDir }) => {
+	const gaps = preloadGaps(appDir);
+	expect(gaps.map((g) => g.page)).toContain('mcp.html');
+	expect(gaps.filter((g) => g.missing.length)).toEqual([]);
 });
