@@ -43,12 +43,12 @@ const DECODE_BUDGET = 1.5;
  * The shortest sample: a quicker function is called that many times in a row per sample (the same rule for
  * the app's code and for `JSON.parse`), since single calls of a few milliseconds mostly measure noise.
  */
-const MIN_SAMPLE_MS = 50;
+const MIN_SAMPLE_MS = 25;
 
 /** `timeInterleaved` with samples of at least `MIN_SAMPLE_MS`; `calls` says how many calls each sample took. */
 function timeCalibrated(fns: Record<string, () => unknown>, runs: number, warmup: number) {
 	const reps = calibrateReps(fns, MIN_SAMPLE_MS);
-	const calls = (fn: string, ref: string) => `a sample ${reps[fn]} / ${reps[ref]} calls`;
+	const calls = (fn: string, ref: string) => `a sample: ${reps[fn]} calls (the reference ${reps[ref]})`;
 	return { t: timeInterleaved(fns, runs, warmup, reps), calls };
 }
 const n = (x: number) => x.toLocaleString('en-US');

@@ -38,10 +38,16 @@ describe('calibrateReps', () => {
 			while (performance.now() < end);
 			return ms;
 		};
-		const reps = calibrateReps({ quick: spin(1), slow: spin(30) }, 20, 2);
+		const reps = calibrateReps({ quick: spin(1), slow: spin(30) }, 20, 0, 2);
 		expect(reps.quick).toBeGreaterThanOrEqual(10);
 		expect(reps.quick).toBeLessThanOrEqual(20);
 		expect(reps.slow).toBe(1);
+	});
+
+	it('calls each function for the warm-up time before it judges', () => {
+		let calls = 0;
+		calibrateReps({ a: () => calls++ }, 1, 30);
+		expect(calls).toBeGreaterThan(100);
 	});
 
 	it('times a sample of several calls per call', () => {

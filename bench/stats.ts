@@ -18,19 +18,22 @@ export function percentile(xs: readonly number[], p: number): number {
 /**
  * How many calls of each function make one sample of at least `minSampleMs` (at least one): a function of a
  * few milliseconds timed one call at a time is mostly timer, scheduling and tier-up noise, and its ratio to a
- * reference swings wider than any budget. Runs each function `tries` times (also a warm-up) and goes by the
- * fastest, so a slow moment makes a sample longer, never shorter.
+ * reference swings wider than any budget. Calls each function for `warmMs` (at least `tries` times) first, so
+ * the engine has optimised it before any sample, as it has the native `JSON.parse` it is compared with, and
+ * goes by the fastest call, so a slow moment makes a sample longer, never shorter.
  */
 export function calibrateReps(
 	fns: Record<string, () => unknown>,
 	minSampleMs: number,
+	warmMs = 250,
 	tries = 3
 ): Record<string, number> {
 	const gc = (globalThis as { gc?: () => void }).gc;
 	const reps: Record<string, number> = {};
 	for (const [name, fn] of Object.entries(fns)) {
 		let best = Infinity;
-		for (let i = 0; i < tries; i++) {
+		const until = performance.now() + warmMs;
+		for (let i = 0; i < tries || performance.now() < until; i++) {
 			gc?.();
 			const t0 = performance.now();
 			fn();
