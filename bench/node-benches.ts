@@ -50,7 +50,10 @@ const MIN_SAMPLE_MS = 25;
 function timeCalibrated(fns: Record<string, () => unknown>, runs: number, warmup: number) {
 	const calls = calibrateReps(fns, MIN_SAMPLE_MS).parse ?? 1;
 	const reps = Object.fromEntries(Object.keys(fns).map((name) => [name, calls]));
-	return { t: timeInterleaved(fns, runs, warmup, reps), calls: `a sample: ${calls} calls of each` };
+	return {
+		t: timeInterleaved(fns, runs, warmup, reps),
+		calls: `a sample: ${calls} call${calls === 1 ? '' : 's'} of each`
+	};
 }
 const n = (x: number) => x.toLocaleString('en-US');
 
