@@ -1,16 +1,31 @@
+/** The part of the Prioritized Task Scheduling API used here (Chromium, Firefox; Safari has none). */
+type BackgroundScheduler = {
+	postTask(fn: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<void>;
+};
+
 /**
  * Calls `fn` once the browser has painted what is on screen now: a frame callback, then a task queued
  * from it (a frame callback alone runs before that frame's paint). Returns a function that cancels it.
  * Used to start work that is not needed for the first picture, so the first picture is not kept waiting.
+ * Where the browser can, that task has background priority: a socket message, a key press or a timer
+ * queued meanwhile goes first, so deferred work never holds back the next answer's drawing.
  */
 export function afterNextPaint(fn: () => void): () => void {
-	let timer: ReturnType<typeof setTimeout> | undefined;
+	const cancel = new AbortController();
+	const { signal } = cancel;
 	const frame = requestAnimationFrame(() => {
-		timer = setTimeout(fn, 0);
+		const scheduler = (globalThis as { scheduler?: Partial<BackgroundScheduler> }).scheduler;
+		if (scheduler?.postTask)
+			// A cancelled task rejects too; any other rejection is `fn`'s own error, reported as a timer's would be.
+			scheduler.postTask(fn, { priority: 'background', signal }).catch((e) => signal.aborted || reportError(e));
+		else {
+			const timer = setTimeout(fn, 0);
+			signal.onabort = () => clearTimeout(timer);
+		}
 	});
 	return () => {
 		cancelAnimationFrame(frame);
-		clearTimeout(timer);
+		cancel.abort();
 	};
 }
 
