@@ -1,5 +1,11 @@
 /** Words a server's tool list says: they come with those parts' code, not with the page's first load. */
 export const mcpTools = {
+	/** The tool search's answer, drawn once something is typed. */
+	matches: {
+		results: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'tool matches' : 'tools match'}`,
+		none: 'No tool matches.',
+		server: 'Server'
+	},
 	tool: {
 		cityName: 'City name',
 		remoteName: 'Remote name',

@@ -51,10 +51,7 @@ export const mcp = {
 	},
 	search: {
 		label: 'Search tools',
-		hint: 'By name, remote name or disclosure, across every connected server.',
-		results: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'tool matches' : 'tools match'}`,
-		none: 'No tool matches.',
-		server: 'Server'
+		hint: 'By name, remote name or disclosure, across every connected server.'
 	},
 	exporting: {
 		all: 'Export the list',

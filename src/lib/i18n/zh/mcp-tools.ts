@@ -1,6 +1,11 @@
 import type { Dictionary } from '../types';
 
 export const mcpTools: Dictionary['mcpTools'] = {
+	matches: {
+		results: (p) => `${p.count} 个工具匹配`,
+		none: '没有匹配的工具。',
+		server: '服务器'
+	},
 	tool: {
 		cityName: '城市中的名称',
 		remoteName: '远端名称',

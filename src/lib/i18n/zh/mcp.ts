@@ -48,10 +48,7 @@ export const mcp: Dictionary['mcp'] = {
 	},
 	search: {
 		label: '搜索工具',
-		hint: '按名称、远端名称或说明，在所有已连接的服务器中搜索。',
-		results: (p) => `${p.count} 个工具匹配`,
-		none: '没有匹配的工具。',
-		server: '服务器'
+		hint: '按名称、远端名称或说明，在所有已连接的服务器中搜索。'
 	},
 	exporting: {
 		all: '导出列表',
