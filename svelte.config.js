@@ -9,9 +9,7 @@ const pages = process.env.BUILD_DIR ?? 'build';
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
-	// 'tree': a component's fragments are built with createElement, not by the parser from an HTML string:
-	// less work on the first load (docs/performance.md), for about 0.06 KB more code a route.
-	compilerOptions: { runes: true, fragments: 'tree' },
+	compilerOptions: { runes: true },
 	kit: {
 		// Separate output folders let several builds run side by side (see CONTRIBUTING.md).
 		outDir: process.env.KIT_OUT_DIR ?? '.svelte-kit',
