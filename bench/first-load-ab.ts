@@ -1,12 +1,15 @@
-// `npm run bench:ab -- DIR_A DIR_B … [--rounds N] [--kit DIR]`: the first load of /mcp by two or more builds
-// of the app and the stack's floor, in alternate cold contexts round by round (as `npm run bench` measures it),
-// each build served by an instant city of its own. For trying a change against what is there: build each
+// `npm run bench:ab -- DIR_A DIR_B … [--rounds N] [--kit DIR] [--trace]`: the first load of /mcp by two or more
+// builds of the app and the stack's floor, in alternate cold contexts round by round (as `npm run bench` measures
+// it), each build served by an instant city of its own. For trying a change against what is there: build each
 // side with `BUILD_DIR=… KIT_OUT_DIR=… BASE_PATH= npx vite build --bypass-lock` (docs/performance.md).
+// `--trace` records each load in a Chromium trace and adds how busy the main thread was, before and after the
+// session token (`main-thread.ts`); tracing slows every page, so its milliseconds compare only with each other.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { findChromium } from '../scripts/chromium.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browser';
 import { startInstantCity } from './instant-city';
+import { mainThreadTime, type MainThreadTime, type TraceEvent } from './main-thread';
 import { loadsInTurn, measureLoad, type LoadMarks } from './mcp-load-bench';
 import { pairKey, type PairedKey } from './paired-browser';
 import { median, spread } from './stats';
@@ -15,7 +18,9 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const rounds = Number(option('--rounds') ?? 15);
 const kitDir = option('--kit') ?? 'build-bench-kit-floor';
-const dirs = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const trace = args.includes('--trace');
+const VALUED = ['--rounds', '--kit'];
+const dirs = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1] ?? ''));
 const missing = [kitDir, ...dirs].filter((d) => !existsSync(d));
 if (dirs.length < 2 || missing.length) {
 	console.error(
@@ -23,6 +28,9 @@ if (dirs.length < 2 || missing.length) {
 	);
 	process.exit(2);
 }
+
+/** Enough for every task on the page's main thread and its navigation's start. */
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'loading', 'v8', 'v8.execute'];
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: BENCH_CHROMIUM_ARGS });
 const cities: { close(): Promise<void> }[] = [];
@@ -43,7 +51,17 @@ try {
 			pages.push({ name: "the stack's floor", url: new URL('kit-floor/mcp', city.url).href, key });
 		}
 	}
-	const loads = await loadsInTurn(pages, rounds, 2, (p) => measureLoad(browser, p.url, 12, p.key));
+	// Each load's main-thread time, when traced: kept beside its marks, in the same order.
+	const threads = new Map<string, MainThreadTime[]>();
+	const loads = await loadsInTurn(pages, rounds, 2, async (p) => {
+		if (!trace) return measureLoad(browser, p.url, 12, p.key);
+		await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
+		const marks = await measureLoad(browser, p.url, 12, p.key);
+		const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+		const list = threads.get(p.name) ?? [];
+		threads.set(p.name, [...list, mainThreadTime(events, p.url, marks)].slice(-rounds));
+		return marks;
+	});
 	const marks = new Map([...loads].map(([p, xs]) => [p.name, xs]));
 	const kit = marks.get("the stack's floor") ?? [];
 	const at = (xs: LoadMarks[], k: keyof LoadMarks) => median(xs.map((x) => x[k])).toFixed(0);
@@ -58,6 +76,15 @@ try {
 						.join('–')})`;
 		const steps = (['challenge', 'token', 'open', 'answers', 'rows'] as const).map((k) => `${k} ${at(xs, k)}`);
 		console.log(`${name.padEnd(24)} ${steps.join('  ')}${ratio}`);
+	}
+	if (trace) {
+		console.log('main thread, busy and idle (traced loads: slower than untraced ones), medians in ms');
+		for (const [name, xs] of threads) {
+			const ms = (k: keyof MainThreadTime) => median(xs.map((x) => x[k])).toFixed(1);
+			console.log(
+				`${name.padEnd(24)} busy ${ms('busy')}  DOMContentLoaded → token: busy ${ms('busyBeforeToken')}, idle ${ms('idleBeforeToken')}  token → rows: busy ${ms('busyAfterToken')}, idle ${ms('idleAfterToken')}`
+			);
+		}
 	}
 } finally {
 	await browser.close();
