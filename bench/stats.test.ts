@@ -32,22 +32,33 @@ describe('timeInterleaved', () => {
 });
 
 describe('calibrateReps', () => {
+	// A clock of the test's own: each function moves it by what it "costs", so no count depends on the machine's load.
+	const clock = () => {
+		let t = 0;
+		return { now: () => t, cost: (ms: number) => () => (t += ms) };
+	};
+
 	it('asks for enough calls of a quick function to fill a sample, and one of a slow one', () => {
-		const spin = (ms: number) => () => {
-			const end = performance.now() + ms;
-			while (performance.now() < end);
-			return ms;
-		};
-		const reps = calibrateReps({ quick: spin(1), slow: spin(30) }, 20, 0, 2);
-		expect(reps.quick).toBeGreaterThanOrEqual(10);
-		expect(reps.quick).toBeLessThanOrEqual(20);
-		expect(reps.slow).toBe(1);
+		const { now, cost } = clock();
+		const reps = calibrateReps({ quick: cost(1), slow: cost(30), tiny: cost(0.25) }, 20, 0, 2, now);
+		expect(reps).toEqual({ quick: 20, slow: 1, tiny: 80 });
+	});
+
+	it('goes by the fastest call, so a slow moment never makes a sample shorter', () => {
+		const { now, cost } = clock();
+		const costs = [9, 2, 7];
+		let call = 0;
+		const uneven = () => cost(costs[call++ % costs.length] as number)();
+		expect(calibrateReps({ uneven }, 20, 0, 3, now)).toEqual({ uneven: 10 });
 	});
 
 	it('calls each function for the warm-up time before it judges', () => {
+		const { now, cost } = clock();
 		let calls = 0;
-		calibrateReps({ a: () => calls++ }, 1, 30);
-		expect(calls).toBeGreaterThan(100);
+		const step = cost(0.1);
+		calibrateReps({ a: () => (calls++, step()) }, 1, 30, 3, now);
+		expect(calls).toBeGreaterThanOrEqual(300);
+		expect(calls).toBeLessThanOrEqual(301);
 	});
 
 	it('times a sample of several calls per call', () => {

@@ -20,24 +20,26 @@ export function percentile(xs: readonly number[], p: number): number {
  * few milliseconds timed one call at a time is mostly timer, scheduling and tier-up noise, and its ratio to a
  * reference swings wider than any budget. Calls each function for `warmMs` (at least `tries` times) first, so
  * the engine has optimised it before any sample, as it has the native `JSON.parse` it is compared with, and
- * goes by the fastest call, so a slow moment makes a sample longer, never shorter.
+ * goes by the fastest call, so a slow moment makes a sample longer, never shorter. `now` is the clock (a test's
+ * own, so what it checks does not depend on how busy the machine is).
  */
 export function calibrateReps(
 	fns: Record<string, () => unknown>,
 	minSampleMs: number,
 	warmMs = 250,
-	tries = 3
+	tries = 3,
+	now: () => number = () => performance.now()
 ): Record<string, number> {
 	const gc = (globalThis as { gc?: () => void }).gc;
 	const reps: Record<string, number> = {};
 	for (const [name, fn] of Object.entries(fns)) {
 		let best = Infinity;
-		const until = performance.now() + warmMs;
-		for (let i = 0; i < tries || performance.now() < until; i++) {
+		const until = now() + warmMs;
+		for (let i = 0; i < tries || now() < until; i++) {
 			gc?.();
-			const t0 = performance.now();
+			const t0 = now();
 			fn();
-			best = Math.min(best, performance.now() - t0);
+			best = Math.min(best, now() - t0);
 		}
 		reps[name] = Math.max(1, Math.ceil(minSampleMs / Math.max(best, 0.001)));
 	}
