@@ -51,7 +51,7 @@ try {
 			pages.push({ name: "the stack's floor", url: new URL('kit-floor/mcp', city.url).href, key });
 		}
 	}
-	// Each load's main-thread time, when traced: kept beside its marks, in the same order.
+	// Each traced load's main-thread time, warm-up loads included (left out when reported, as the marks leave them).
 	const threads = new Map<string, MainThreadTime[]>();
 	const loads = await loadsInTurn(pages, rounds, 2, async (p) => {
 		if (!trace) return measureLoad(browser, p.url, 12, p.key);
@@ -59,7 +59,8 @@ try {
 		const marks = await measureLoad(browser, p.url, 12, p.key);
 		const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 		const list = threads.get(p.name) ?? [];
-		threads.set(p.name, [...list, mainThreadTime(events, p.url, marks)].slice(-rounds));
+		threads.set(p.name, list);
+		list.push(mainThreadTime(events, p.url, marks));
 		return marks;
 	});
 	const marks = new Map([...loads].map(([p, xs]) => [p.name, xs]));
@@ -79,7 +80,8 @@ try {
 	}
 	if (trace) {
 		console.log('main thread, busy and idle (traced loads: slower than untraced ones), medians in ms');
-		for (const [name, xs] of threads) {
+		for (const [name, all] of threads) {
+			const xs = all.slice(-rounds);
 			const ms = (k: keyof MainThreadTime) => median(xs.map((x) => x[k])).toFixed(1);
 			console.log(
 				`${name.padEnd(24)} busy ${ms('busy')}  DOMContentLoaded → token: busy ${ms('busyBeforeToken')}, idle ${ms('idleBeforeToken')}  token → rows: busy ${ms('busyAfterToken')}, idle ${ms('idleAfterToken')}`
