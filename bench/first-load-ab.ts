@@ -9,7 +9,14 @@ import { chromium } from 'playwright';
 import { findChromium } from '../scripts/chromium.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browser';
 import { startInstantCity } from './instant-city';
-import { mainThreadTime, type MainThreadTime, type TraceEvent } from './main-thread';
+import {
+	mainThreadTime,
+	workByKind,
+	WORK_KINDS,
+	type MainThreadTime,
+	type TraceEvent,
+	type WorkKind
+} from './main-thread';
 import { loadsInTurn, measureLoad, type LoadMarks } from './mcp-load-bench';
 import { pairKey, type PairedKey } from './paired-browser';
 import { median, spread } from './stats';
@@ -29,8 +36,16 @@ if (dirs.length < 2 || missing.length) {
 	process.exit(2);
 }
 
-/** Enough for every task on the page's main thread and its navigation's start. */
-const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'loading', 'v8', 'v8.execute'];
+/** Every task on the page's main thread, its navigation's start, and V8 compiling a function (its first call). */
+const TRACE_CATEGORIES = [
+	'toplevel',
+	'devtools.timeline',
+	'blink.user_timing',
+	'loading',
+	'v8',
+	'v8.execute',
+	'disabled-by-default-v8.compile'
+];
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: BENCH_CHROMIUM_ARGS });
 const cities: { close(): Promise<void> }[] = [];
@@ -52,7 +67,7 @@ try {
 		}
 	}
 	// Each traced load's main-thread time, warm-up loads included (left out when reported, as the marks leave them).
-	const threads = new Map<string, MainThreadTime[]>();
+	const threads = new Map<string, { time: MainThreadTime; kinds: ReturnType<typeof workByKind> }[]>();
 	const loads = await loadsInTurn(pages, rounds, 2, async (p) => {
 		if (!trace) return measureLoad(browser, p.url, 12, p.key);
 		await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
@@ -60,7 +75,7 @@ try {
 		const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 		const list = threads.get(p.name) ?? [];
 		threads.set(p.name, list);
-		list.push(mainThreadTime(events, p.url, marks));
+		list.push({ time: mainThreadTime(events, p.url, marks), kinds: workByKind(events, p.url, marks) });
 		return marks;
 	});
 	const marks = new Map([...loads].map(([p, xs]) => [p.name, xs]));
@@ -82,10 +97,18 @@ try {
 		console.log('main thread, busy and idle (traced loads: slower than untraced ones), medians in ms');
 		for (const [name, all] of threads) {
 			const xs = all.slice(-rounds);
-			const ms = (k: keyof MainThreadTime) => median(xs.map((x) => x[k])).toFixed(1);
+			const ms = (k: keyof MainThreadTime) => median(xs.map((x) => x.time[k])).toFixed(1);
 			console.log(
 				`${name.padEnd(24)} busy ${ms('busy')}  DOMContentLoaded → token: busy ${ms('busyBeforeToken')}, idle ${ms('idleBeforeToken')}  token → rows: busy ${ms('busyAfterToken')}, idle ${ms('idleAfterToken')}`
 			);
+		}
+		console.log("… the busy time by kind (each instant the innermost event's), medians in ms");
+		for (const [name, all] of threads) {
+			const xs = all.slice(-rounds);
+			const split = (part: 'beforeToken' | 'afterToken') =>
+				WORK_KINDS.map((k: WorkKind) => `${k} ${median(xs.map((x) => x.kinds[part][k])).toFixed(1)}`).join(', ');
+			console.log(`${name.padEnd(24)} DOMContentLoaded → token: ${split('beforeToken')}`);
+			console.log(`${''.padEnd(24)} token → rows: ${split('afterToken')}`);
 		}
 	}
 } finally {
