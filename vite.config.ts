@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { moduleSizes } from './bench/module-sizes-plugin.mjs';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { compileHints } from './scripts/compile-hints-plugin.mjs';
 import { kitSvelteImports } from './scripts/kit-svelte-imports-plugin.mjs';
 import { noMutations } from './scripts/no-mutations-plugin.mjs';
 import { preloadOnlyWhatIsMissing } from './scripts/preload-plugin.mjs';
@@ -11,7 +12,8 @@ import { preloadOnlyWhatIsMissing } from './scripts/preload-plugin.mjs';
 // `npm run dev` starts a local city and hands its origin over in CITY_URL.
 const city = process.env.CITY_URL;
 
-const FRAMEWORK = /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|valibot|esm-env|clsx|devalue)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|esm-env|clsx|devalue)[\\/]/;
+const VALIBOT = /node_modules[\\/]valibot[\\/]/;
 const SHELL_MODULES = /(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui|i18n[\\/](en[\\/]common|i18n|index|types)))/;
 const NOT_IN_SHELL =
 	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|search-words|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time|ScrollTable)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/](probe|endpoints|usage|answers)|door-pairing|fast-path|mcp-target)\b/;
@@ -35,30 +37,30 @@ export default defineConfig({
 		preload.plugin,
 		noMutations(),
 		kitSvelteImports(),
-		entriesMayGrow
+		entriesMayGrow,
+		compileHints('shell')
 	],
 	build: {
 		modulePreload: { resolveDependencies: preload.resolveDependencies },
-		// One chunk for what every first load needs (the framework, and the shell's wire, query, UI and English
-		// text), inside SvelteKit's start entry: a browser fetches at most six files at once from one HTTP/1.1
-		// host, and every file boundary costs its imports, exports and a gzip stream of its own (framework and
-		// shell apart were 1 KB more). Lazily loaded parts (Chinese, forms, the picker's body) stay apart, and
-		// so do the UI modules only the model choice uses (its keys, its token figures) and the parts fetched
-		// on first use (a failed answer, a wrong config.json).
+		// Two chunks for what every first load needs: the framework, inside SvelteKit's start entry, and the shell's
+		// wire, query, UI and English text with Valibot, which V8 compiles as it arrives (the two apart cost 0.2 KB;
+		// each more file costs its imports, exports and a gzip stream of its own). Lazily loaded parts (Chinese,
+		// forms, the picker's body) stay apart, and so do the UI modules only the model choice uses (its keys, its
+		// token figures) and the parts fetched on first use (a failed answer, a wrong config.json).
 		rolldownOptions: {
 			output: {
 				codeSplitting: {
 					groups: [
-						{
-							name: 'framework',
-							test: (id) => FRAMEWORK.test(id) || (SHELL_MODULES.test(id) && !NOT_IN_SHELL.test(id))
-						},
+						{ name: 'framework', test: FRAMEWORK },
+						// The shell's own code, with Valibot (only it uses Valibot), in a file V8 compiles as it arrives, off the
+						// main thread (scripts/compile-hints-plugin.mjs).
+						{ name: 'shell', test: (id) => VALIBOT.test(id) || (SHELL_MODULES.test(id) && !NOT_IN_SHELL.test(id)) },
 						// What /mcp's page shares with its lazy parts (the lists compared, the change built, the parts'
 						// loaders, a server's target): one file, not one file each (a small file costs its own imports,
 						// exports and gzip stream).
 						{
 							name: 'mcp-shared',
-							test: /(src[\\/]lib[\\/]mcp[\\/](changes[\\/](same-list|configure)|servers[\\/]tool-entry-part)|protocol[\\/]mcp-target)\.ts$/
+							test: /(src[\\/]lib[\\/]mcp[\\/](changes[\\/](same-list|configure|change-parts)|servers[\\/]tool-entry-part)|protocol[\\/]mcp-target)\.ts$/
 						},
 						// The endpoints answer's schema and question with the key states: read by /, /endpoints and /models.
 						{

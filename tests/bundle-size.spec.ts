@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BUNDLE_BUDGET_BYTES, lazyStylesInlined, routeBundles } from '../bench/bundle';
+import { COMPILE_HINT } from '../scripts/compile-hints-plugin.mjs';
 import { preloadGaps } from '../scripts/complete-preloads.mjs';
 import { expect, test } from './fixtures';
 
@@ -27,4 +30,15 @@ test('every page preloads each module its first load imports statically', ({ app
 	const gaps = preloadGaps(appDir);
 	expect(gaps.map((g) => g.page)).toContain('mcp.html');
 	expect(gaps.filter((g) => g.missing.length)).toEqual([]);
+});
+
+test('every first load has its shell compiled as it arrives, and only the shell', ({ appDir }) => {
+	// One file of the app's own code (and Valibot) carries V8's compile hint; the framework's entry and the pages do not.
+	for (const r of routeBundles(appDir)) {
+		const hinted = r.files.filter(
+			(f) => f.endsWith('.js') && readFileSync(join(appDir, f), 'utf8').startsWith(COMPILE_HINT)
+		);
+		expect(hinted, r.route).toHaveLength(1);
+		expect(hinted[0], r.route).toMatch(/^_app\/immutable\/chunks\//);
+	}
 });
