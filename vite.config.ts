@@ -43,8 +43,8 @@ export default defineConfig({
 	build: {
 		modulePreload: { resolveDependencies: preload.resolveDependencies },
 		// Two chunks for what every first load needs: the framework, inside SvelteKit's start entry, and the shell's
-		// wire, query, UI and English text with Valibot, which V8 compiles as it arrives (the two apart cost 0.2 KB;
-		// each more file costs its imports, exports and a gzip stream of its own). Lazily loaded parts (Chinese,
+		// wire, query, UI and English text with Valibot, which V8 compiles as it arrives (the two apart cost 0.2–0.3 KB
+		// a route; each more file costs its imports, exports and a gzip stream of its own). Lazily loaded parts (Chinese,
 		// forms, the picker's body) stay apart, and so do the UI modules only the model choice uses (its keys, its
 		// token figures) and the parts fetched on first use (a failed answer, a wrong config.json).
 		rolldownOptions: {
@@ -52,8 +52,8 @@ export default defineConfig({
 				codeSplitting: {
 					groups: [
 						{ name: 'framework', test: FRAMEWORK },
-						// The shell's own code, with Valibot (only it uses Valibot), in a file V8 compiles as it arrives, off the
-						// main thread (scripts/compile-hints-plugin.mjs).
+						// The shell's own code, with Valibot (only the app's own code imports it), in a file V8 compiles as it
+						// arrives, off the main thread (scripts/compile-hints-plugin.mjs).
 						{ name: 'shell', test: (id) => VALIBOT.test(id) || (SHELL_MODULES.test(id) && !NOT_IN_SHELL.test(id)) },
 						// What /mcp's page shares with its lazy parts (the lists compared, the change built, the parts'
 						// loaders, a server's target): one file, not one file each (a small file costs its own imports,
