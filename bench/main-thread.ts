@@ -127,8 +127,8 @@ export function workByKind(
 		const [from, to] = [times[i]!, times[i + 1]!];
 		active = active.filter((s) => s.end > from);
 		while (next < spans.length && spans[next]!.start <= from) active.push(spans[next++]!);
-		// Sorted by start, the longer first: the last one running is the innermost.
-		const owner = active.findLast((s) => s.end > from);
+		// Sorted by start, the longer first, and none ended: the last one is the innermost.
+		const owner = active.at(-1);
 		if (!owner) continue;
 		beforeToken[owner.kind] += Math.max(0, Math.min(to, marks.token) - Math.max(from, marks.nav));
 		afterToken[owner.kind] += Math.max(0, Math.min(to, marks.rows) - Math.max(from, marks.token));

@@ -1,8 +1,8 @@
 // A Vite plugin for builds: V8 compiles a function when it is first called, on the page's main thread, unless its
 // file says that all its functions run on load (`//# allFunctionsCalledOnLoad`); then V8 compiles them all as the
 // file arrives, on a background thread. The chunk group that holds the app's own first-load code (and Valibot, which
-// only the app's own code imports) carries the line; SvelteKit's, Svelte's and TanStack's code, the route pages (with the line,
-// the first load was slower) and every part fetched later do not. See docs/performance.md.
+// only the app's own code imports) carries the line; SvelteKit's, Svelte's and TanStack's code, the route pages
+// (with the line, the first load was slower) and every part fetched later do not. See docs/performance.md.
 // (JavaScript, so vite.config.ts can import it without a TypeScript extension.)
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
