@@ -1,12 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import net from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { emptyTuning, idem, selectCommand } from '../city/testing/harness';
-import { startFakeProvider, type FakeModel, type FakeProvider } from '../city/testing/fake-provider';
-import { WireClient, wsUrlOf } from '../city/testing/wire-client';
-import type { ProviderAccount } from '../protocol/schemas/index';
 import { expect, test } from './fixtures';
+import {
+	attach,
+	closeProviders,
+	deadPort,
+	endpoint,
+	enroll,
+	provider,
+	select,
+	vault,
+	view
+} from './support/endpoint-city';
 
 /*
  * Issue #16 against a real local city: each of its seven stories, done as described, ends with nothing
@@ -16,88 +22,7 @@ import { expect, test } from './fixtures';
 const KEY = 'sk-real-key-7d1e-this-value-must-never-leave';
 const TRIAL = 'sk-trial-key-52ab-this-value-must-never-leave';
 
-const providers: FakeProvider[] = [];
-async function provider(opts: { key?: string; models?: FakeModel[] } = {}): Promise<FakeProvider> {
-	const p = await startFakeProvider(opts);
-	providers.push(p);
-	return p;
-}
-test.afterEach(async () => {
-	await Promise.all(providers.splice(0).map((p) => p.close()));
-});
-
-async function deadPort(): Promise<number> {
-	const server = net.createServer();
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.address() as net.AddressInfo;
-	await new Promise<void>((resolve) => server.close(() => resolve()));
-	return port;
-}
-
-/** What a test's own program needs to reach the city: its origin, and its key (as a program on this machine). */
-type CityDoor = { origin: string; cityKey: string };
-
-async function enroll(city: CityDoor, name: string, value: string): Promise<string> {
-	const res = await fetch(`${city.origin}/enroll`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${city.cityKey}` },
-		body: JSON.stringify({ realm: 'providers', name, value })
-	});
-	expect(res.status).toBe(201);
-	return res.text();
-}
-
-type Summary = {
-	name: string;
-	base_url: string;
-	tuning: { accounts: ProviderAccount[] | null; timeout_ms: number | null };
-};
-type Chosen = { tag: string; endpoint: string; model: string; max_output_tokens: number | null };
-
-async function withClient<T>(city: CityDoor, fn: (c: WireClient) => Promise<T>): Promise<T> {
-	const c = await WireClient.connect(wsUrlOf(city.origin), { timeoutMs: 30_000, token: city.cityKey });
-	try {
-		return await fn(c);
-	} finally {
-		await c.close();
-	}
-}
-
-async function attach(
-	city: CityDoor,
-	a: { name: string; base_url: string; accounts: ProviderAccount[]; timeout_ms?: number }
-): Promise<void> {
-	await withClient(city, async (c) => {
-		c.command({
-			attach_endpoint: {
-				name: a.name,
-				base_url: a.base_url,
-				dialect: 'open_ai',
-				secret: null,
-				auth_header: null,
-				admit: [],
-				tuning: emptyTuning({ accounts: a.accounts, timeout_ms: a.timeout_ms ?? null }),
-				idem: idem()
-			}
-		});
-		await c.nextEvent('endpoint_attached');
-	});
-}
-
-async function select(city: CityDoor, s: { endpoint: string; model: string; tag: string; max: number | null }) {
-	await withClient(city, async (c) => {
-		c.command(selectCommand({ endpoint: s.endpoint, model: s.model, tag: s.tag, max_output_tokens: s.max }));
-		await c.nextEvent('model_selected');
-	});
-}
-
-async function view(city: CityDoor): Promise<{ endpoints: Summary[]; chosen: Chosen[] }> {
-	return withClient(city, (c) => c.answer('endpoint_view' as never));
-}
-
-const endpoint = async (city: CityDoor, name: string) => (await view(city)).endpoints.find((e) => e.name === name);
-const vault = async (root: string) =>
-	(JSON.parse(await readFile(join(root, 'vault.json'), 'utf8')) as { secrets: Record<string, string> }).secrets;
+test.afterEach(closeProviders);
 
 const form = (page: Page) => page.getByRole('region', { name: 'Attach an endpoint' });
 async function fill(page: Page, f: { name: string; baseUrl: string; account?: string; key?: string }) {

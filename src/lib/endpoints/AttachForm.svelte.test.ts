@@ -9,6 +9,8 @@ import AttachForm from './AttachForm.svelte';
 import { forgetDraft } from './attach-draft.svelte';
 import { emptyTuning } from '$protocol/schemas/endpoints';
 import InHarness from '../testing/InHarness.svelte';
+import { storyData } from './samples/endpoint-samples';
+import type { AnswerStanding } from '$lib/query/answer-standing';
 
 const hosts = knownHosts.answered.outcome.answer.known_hosts.hosts as never;
 const defaults = config.answered.outcome.answer.config.tuning as never;
@@ -16,7 +18,7 @@ const defaults = config.answered.outcome.answer.config.tuning as never;
 function mount() {
 	const city = new FakeCity();
 	const screen = render(InHarness, {
-		props: { city, component: AttachForm, props: { hosts, defaults } }
+		props: { city, component: AttachForm as never, props: { hosts, defaults, standing: 'current', reread: () => {} } }
 	});
 	return { city, screen };
 }
@@ -146,5 +148,84 @@ describe('AttachForm', () => {
 		await expect.element(screen.getByText('fix it, then save again')).toBeVisible();
 		await expect.element(screen.getByLabelText('Override 1 value')).toHaveValue('true');
 		await expect.element(screen.getByLabelText('Endpoint id')).toHaveValue('openrouter');
+	});
+
+	describe('a press that could replace an endpoint waits for a current list', () => {
+		function mountHeld(standing: AnswerStanding) {
+			const city = new FakeCity();
+			const reread = vi.fn();
+			const props = { hosts, defaults, view: storyData.view, standing, reread };
+			const screen = render(InHarness, { props: { city, component: AttachForm as never, props } });
+			// rerender reads a top-level `props` key as the props themselves, so InHarness's go one level down.
+			const restand = (next: AnswerStanding) =>
+				screen.rerender({
+					props: { city, component: AttachForm as never, props: { ...props, standing: next } }
+				} as never);
+			return { city, screen, reread, restand };
+		}
+		async function typeAttached(screen: ReturnType<typeof render>) {
+			await screen.getByLabelText('Endpoint id').fill('openrouter');
+			await screen.getByLabelText('Base URL').fill('https://openrouter.example/api/v1');
+			await screen.getByLabelText('Key', { exact: true }).fill('sk-held-1234567890');
+		}
+
+		it('holds Attach while the city cannot read the list: nothing sent or stored, one sentence why, the form kept', async () => {
+			const fetch = vi.spyOn(globalThis, 'fetch');
+			const { screen, city, reread } = mountHeld('unavailable');
+			// Said at once: a list that cannot be read is not a passing moment.
+			await expect.element(screen.getByTestId('held')).toBeVisible();
+			await typeAttached(screen);
+			await screen.getByRole('button', { name: 'Attach', exact: true }).click();
+			await screen.getByRole('button', { name: 'Look' }).click();
+			expect(city.commands).toEqual([]);
+			expect(fetch).not.toHaveBeenCalled();
+			const why = screen.getByText(/^Not sent: the city could not read the list of attached endpoints just now/);
+			await expect.element(why).toHaveFocus();
+			await screen.getByRole('button', { name: 'Ask the city again' }).click();
+			expect(reread).toHaveBeenCalledOnce();
+			await expect.element(screen.getByLabelText('Endpoint id')).toHaveValue('openrouter');
+			await expect.element(screen.getByLabelText('Base URL')).toHaveValue('https://openrouter.example/api/v1');
+			await expect.element(screen.getByLabelText('Key', { exact: true })).toHaveValue('sk-held-1234567890');
+			expect(await axeViolations(screen.container)).toEqual([]);
+		});
+
+		it('holds while the list is refused, loading or stale, then asks before replacing once it is current', async () => {
+			for (const standing of ['refused', 'loading', 'stale'] as const) {
+				forgetDraft();
+				const { screen, city, restand } = mountHeld(standing);
+				await typeAttached(screen);
+				await screen.getByRole('button', { name: 'Attach', exact: true }).click();
+				expect(city.commands).toEqual([]);
+				await expect.element(screen.getByTestId('held')).toBeVisible();
+				await restand('current');
+				await expect.element(screen.getByTestId('held')).not.toBeInTheDocument();
+				await screen.getByRole('button', { name: 'Attach', exact: true }).click();
+				// With the list read, the taken id is a replacement the person must confirm first.
+				await expect
+					.element(screen.getByText('Not sent: confirm that you mean to replace openrouter, or change the id.'))
+					.toBeVisible();
+				expect(city.commands).toEqual([]);
+				screen.unmount();
+			}
+		});
+
+		it('lets Look without a key through while the list is unread: a probe replaces nothing', async () => {
+			const { screen, city } = mountHeld('unavailable');
+			await screen.getByLabelText('Endpoint id').fill('fresh');
+			await screen.getByLabelText('Base URL').fill('https://fresh.example/v1');
+			await screen.getByRole('button', { name: 'Look' }).click();
+			expect(city.commands).toHaveLength(1);
+			expect(city.commands[0]).toHaveProperty('probe_endpoint');
+		});
+
+		it('previews the reference a typed key will be stored under before anything is stored', async () => {
+			const { screen } = mountHeld('current');
+			await screen.getByLabelText('Endpoint id').fill('fresh');
+			await screen.getByLabelText('Base URL').fill('https://fresh.example/v1');
+			await screen.getByLabelText('Key', { exact: true }).fill('sk-preview-1234567890');
+			await expect
+				.element(screen.getByText(/authorization: Bearer secret:providers\/fresh-main/).first())
+				.toBeVisible();
+		});
 	});
 });

@@ -8,11 +8,13 @@ import type { ChosenSummary, EndpointSummary, KnownHost, ProviderAccount } from 
 import type { EventRecord } from '$protocol/schemas/frames';
 import { EndpointProbed } from '$protocol/schemas/probe';
 import type { AxError } from '$protocol/schemas/refusal';
-import { freeEndpointName, nameFromHost } from './enroll-name';
+import type { AnswerStanding } from '$lib/query/answer-standing';
+import { freeEndpointName, freeKeyTarget, nameFromHost, usedReferences } from './enroll-name';
 import { admitFrom, changesSince, outgoingTuning, reattaches, summaryText } from './attach-base';
 import { attachCommand, probeCommand, type AttachDraft } from './attach-commands';
 import { forgetSecretCommand } from './reattach';
 import { storeHeaderKeys, storeTypedKey, type Enroll } from './attach-keys';
+import { looksLikeCredential } from '$lib/mcp/changes/credentials';
 import { replacePlan } from './replace-diff';
 import { emptyTuningForm, readTuningForm, tuningFormFrom, type TuningErrors } from './tuning-form';
 import { checkAccountIds, checkBaseUrl, checkEndpointName, type FieldProblem } from './field-checks';
@@ -25,6 +27,9 @@ export interface AttachView {
 	chosen: ChosenSummary[];
 }
 
+/** What a press held for want of a current list shows: the standing that held it. */
+export type HeldStanding = Exclude<AnswerStanding, 'current'>;
+
 /**
  * The attach form: vendor, base URL, dialect, one account and its key, the
  * Advanced tuning, a probe, and the models to admit. Every field keeps what was
@@ -34,6 +39,7 @@ export interface AttachView {
 export class AttachForm {
 	private readonly hosts: () => KnownHost[];
 	private readonly view: () => AttachView;
+	private readonly standing: () => AnswerStanding;
 	host = $state('');
 	name = $state('');
 	baseUrl = $state('');
@@ -69,6 +75,8 @@ export class AttachForm {
 	sentIdem = $state<string | null>(null);
 	#lastPress: Command | null = null;
 	sentName = $state<string | null>(null);
+	/** A press was held because the list was not current (it shows until the list is current again). */
+	pressedWhileHeld = $state(false);
 
 	reference = $derived(this.stored && this.stored.accountId === this.accountId ? this.stored.reference : null);
 	/** A re-attach of the endpoint the form started from keeps its whole account list. */
@@ -132,9 +140,48 @@ export class AttachForm {
 		);
 	});
 
-	constructor(hosts: () => KnownHost[], view: () => AttachView = () => ({ endpoints: [], chosen: [] })) {
+	/** The reference a typed key will be stored under (a name no attached endpoint uses), before it is. */
+	pendingReference = $derived.by(() => {
+		if (this.key === '' || this.keepsAccounts) return null;
+		const target = freeKeyTarget(this.name.trim(), this.accountId, usedReferences(this.view().endpoints));
+		return `secret:${target.realm}/${target.name}`;
+	});
+
+	/**
+	 * Why a press that could replace something is held now, or `null`: shown once a press was held, and
+	 * at once when the list cannot be read (not for the moment a current list is asked again).
+	 */
+	held = $derived.by((): HeldStanding | null => {
+		const standing = this.standing();
+		if (standing === 'current') return null;
+		const lasting = standing === 'unavailable' || standing === 'refused' || standing === 'failed';
+		return this.pressedWhileHeld || lasting ? standing : null;
+	});
+
+	/**
+	 * `view` is the newest `endpoint_view` read; `standing` says whether it is current. Attach, and storing a
+	 * typed key, wait for a current one: without it the page cannot tell what they would replace.
+	 */
+	constructor(
+		hosts: () => KnownHost[],
+		view: () => AttachView = () => ({ endpoints: [], chosen: [] }),
+		standing: () => AnswerStanding = () => 'loading'
+	) {
 		this.hosts = hosts;
 		this.view = view;
+		this.standing = standing;
+	}
+
+	/** Whether the list is current; if not, marks the press as held (its notice shows) and returns false. */
+	#listCurrent(): boolean {
+		if (this.standing() === 'current') return true;
+		this.pressedWhileHeld = true;
+		return false;
+	}
+
+	/** Whether a press would store a key in the vault (a typed key, or a header value that looks like one). */
+	get #storesKeys(): boolean {
+		return this.key !== '' || this.tuning.headers.some((h) => looksLikeCredential(h.name, h.value));
 	}
 
 	/** The dialects the picked host documents; every dialect for a free base URL. */
@@ -272,8 +319,10 @@ export class AttachForm {
 	}
 
 	/** *Look*: `probe_endpoint` with the very tuning the attach would carry. */
-	async look(send: (c: Command) => void, enroll: Enroll): Promise<void> {
-		if (!this.draft() || this.busy) return;
+	async look(send: (c: Command) => void, enroll: Enroll): Promise<'sent' | 'held' | 'not_sent'> {
+		if (!this.draft() || this.busy) return 'held';
+		// A key goes to a vault name no attached endpoint uses: only a current list says which are used.
+		if (this.#storesKeys && !this.#listCurrent()) return 'held';
 		const outcome = await this.#send(
 			send,
 			enroll,
@@ -285,6 +334,7 @@ export class AttachForm {
 			}
 		);
 		if (outcome === 'not_sent') this.probeName = null;
+		return outcome;
 	}
 
 	/** Replacing is a decision: true once the person confirmed this very read of the attached endpoint. */
@@ -298,12 +348,14 @@ export class AttachForm {
 	}
 
 	/** *Attach*: `attach_endpoint` with the accounts and tuning as typed. */
-	async attach(send: (c: Command) => void, enroll: Enroll): Promise<boolean> {
-		if (!this.draft() || this.busy) return false;
-		if (this.baseChanged) return false;
+	async attach(send: (c: Command) => void, enroll: Enroll): Promise<'sent' | 'held' | 'not_sent'> {
+		if (!this.draft() || this.busy) return 'held';
+		// An attach replaces an attached endpoint of the same id: only a current list says whether one exists.
+		if (!this.#listCurrent()) return 'held';
+		if (this.baseChanged) return 'held';
 		if (!this.replaceConfirmed) {
 			this.askConfirm = true;
-			return false;
+			return 'held';
 		}
 		const outcome = await this.#send(
 			send,
@@ -315,10 +367,11 @@ export class AttachForm {
 				this.sentName = attach.attach_endpoint.name;
 			}
 		);
-		return outcome === 'sent';
+		return outcome;
 	}
 
 	#clearOutcome(): void {
+		this.pressedWhileHeld = false;
 		this.refusal = null;
 		this.notSent = false;
 		this.sentIdem = null;
@@ -376,5 +429,6 @@ export class AttachForm {
 		this.askConfirm = false;
 		this.forget = [];
 		this.sentIdem = null;
+		this.pressedWhileHeld = false;
 	}
 }

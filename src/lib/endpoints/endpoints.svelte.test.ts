@@ -299,3 +299,28 @@ describe('the endpoints page', () => {
 		void page;
 	});
 });
+
+describe('a re-attach waits for a current list', () => {
+	it('holds Save accounts on an earlier answer kept beside an unavailable one, and says why', async () => {
+		let readable = true;
+		const unreadable = unavailable.answered.outcome;
+		const { screen, city } = mount({
+			replies: { ...replies, endpoints: () => (readable ? { answer: endpointsAnswer } : (unreadable as never)) }
+		});
+		const anthropic = screen.getByRole('article', { name: 'Anthropic' });
+		await anthropic.getByRole('button', { name: 'Edit accounts' }).click();
+		await anthropic.getByRole('button', { name: 'Move home up' }).click();
+		readable = false;
+		// Another tab attached something: the list is asked again and cannot be read; the cards stay, marked earlier.
+		city.emitEvent('endpoint_attached', { name: 'elsewhere', idem: 'idem1-' + 'a'.repeat(32) });
+		await expect.element(screen.getByText('Earlier answer, kept for reference').first()).toBeVisible();
+		await anthropic.getByRole('button', { name: 'Save accounts' }).click();
+		await expect
+			.element(anthropic.getByText(/^Not sent: the city could not read the list of attached endpoints/))
+			.toHaveFocus();
+		expect(city.commands).toEqual([]);
+		// The reordered draft is kept.
+		await expect.element(anthropic.getByLabelText('Account id').first()).toHaveValue('home');
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+});

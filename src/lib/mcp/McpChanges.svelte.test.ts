@@ -217,3 +217,24 @@ describe('the paste box', () => {
 		expect(preview.getByText('env.0.value').elements()).toHaveLength(0);
 	});
 });
+
+describe('a list the page cannot read', () => {
+	it('offers no change from a row while the building’s own list is unavailable, and sends nothing', async () => {
+		const { city } = living();
+		let readable = true;
+		const replies = city.opts.replies!;
+		const answer = replies.building as (q: Query) => unknown;
+		replies.building = (q: Query) =>
+			readable ? (answer(q) as never) : { answer: { unavailable: { query: 'building_view', reason: 'disk gone' } } };
+		render(McpPageFixture, { city });
+		await page.getByRole('button', { name: 'Remove docs…' }).click();
+		await expect.element(page.getByRole('button', { name: 'Remove docs', exact: true })).toBeVisible();
+		readable = false;
+		// Another tab's change that carries no list: the page must read the list again, and cannot.
+		city.emitEvent('building_configured', { idem: 'idem1-' + 'e'.repeat(32) }, 'acme/lab');
+		await expect.element(page.getByText('disk gone')).toBeVisible();
+		await expect.element(page.getByRole('button', { name: 'Remove docs', exact: true })).not.toBeInTheDocument();
+		expect(page.getByRole('button', { name: /^Remove \w+…$/ }).elements()).toHaveLength(0);
+		expect(lists(city)).toEqual([]);
+	});
+});

@@ -6,13 +6,14 @@ import { axeViolations } from '$lib/testing/axe';
 import InHarness from '$lib/testing/InHarness.svelte';
 import { FakeCity } from '$lib/testing/fake-city';
 import TagChoice from './TagChoice.svelte';
+import type { AnswerStanding } from '$lib/query/answer-standing';
 
 type Select = { select_model: { model: string; max_output_tokens: number | null } };
 
-function mount(over: { max_output_tokens?: number | null } = {}) {
+function mount(over: { max_output_tokens?: number | null } = {}, standing: AnswerStanding = 'current') {
 	const city = new FakeCity();
 	const digest = { ...storyData.view.chosen.find((c) => c.tag === 'digest')!, ...over };
-	const props = { tag: 'digest' as const, endpoints: storyData.view.endpoints, chosen: digest };
+	const props = { tag: 'digest' as const, endpoints: storyData.view.endpoints, chosen: digest, standing };
 	const screen = render(InHarness, { props: { city, component: TagChoice as never, props } });
 	return { screen, city, sent: city.commands };
 }
@@ -123,5 +124,22 @@ describe('TagChoice press', () => {
 		await expect.element(status).not.toBeEmptyDOMElement();
 		city.emitEvent('model_selected', { tag: 'digest' });
 		await expect.element(status).toBeEmptyDOMElement();
+	});
+});
+
+describe('TagChoice: a choice replaces the one the city holds, so it waits for a current read', () => {
+	it('sends nothing while the choices are stale or unread, says why with focus, and keeps the ceiling typed', async () => {
+		for (const standing of ['stale', 'unavailable', 'failed'] as const) {
+			const { screen, sent } = mount({}, standing);
+			await screen.getByLabelText('Output ceiling (tokens)').fill('64000');
+			await screen.getByRole('button', { name: 'Apply ceiling' }).click();
+			const why = screen.getByText(/^Not sent: .*the models chosen for each purpose/);
+			await expect.element(why).toHaveFocus();
+			expect(sent).toHaveLength(0);
+			await expect.element(screen.getByLabelText('Output ceiling (tokens)')).toHaveValue('64000');
+			await expect.element(screen.getByRole('button', { name: 'Ask the city again' })).toBeVisible();
+			expect(await axeViolations(screen.container)).toEqual([]);
+			screen.unmount();
+		}
 	});
 });

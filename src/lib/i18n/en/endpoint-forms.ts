@@ -129,6 +129,8 @@ export const endpointForms = {
 		look: 'Look',
 		looking: 'Looking…',
 		submit: 'Attach',
+		heldWhat: 'the list of attached endpoints',
+		probeResult: 'The result of Look',
 		sent: 'Sent. The endpoint appears in the list once the city has attached it.',
 		refusedHeading: 'The city refused',
 		notSent: 'Not sent: the city is not connected. Nothing you typed was lost; try again once connected.',

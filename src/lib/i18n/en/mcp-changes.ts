@@ -110,6 +110,8 @@ export const mcpChanges = {
 		conflictSeen: 'I have seen it: build the change on the newest list',
 		conflictBlocks: 'Not sent: the list changed since this was started; look at what changed first.',
 		unread: 'The list was just changed elsewhere; reading the newest list…',
+		heldWhat: 'this building’s own list of tool servers',
+		heldBlocks: 'Not sent: the building’s list has not been read; see above.',
 		formConflict: 'The building’s list changed since you started this form. What changed meanwhile:',
 		formConflictSeen: 'I have seen it: continue on the newest list'
 	},

@@ -25,6 +25,7 @@ export const models = {
 		too_large: 'That number is too large to send: the ceiling can be at most 9007199254740991.'
 	},
 	applyCeiling: 'Apply ceiling',
+	heldWhat: 'the models chosen for each purpose',
 	applyCeilingNeedsChoice: 'Choose a model first; the ceiling belongs to a choice.',
 	sent: (p: { model: string; tag: string }) =>
 		`Asked the city to use ${p.model} for ${p.tag}. The choice shows here once the city confirms it.`,

@@ -119,6 +119,8 @@ export const endpointForms: Dictionary['endpointForms'] = {
 		look: '查看',
 		looking: '正在查看…',
 		submit: '连接',
+		heldWhat: '已连接端点的列表',
+		probeResult: '查看的结果',
 		sent: '已发送。城市连接后，端点会出现在列表中。',
 		refusedHeading: '城市拒绝了',
 		notSent: '未发送：未连接到城市。你输入的内容都还在；连接后再试。',

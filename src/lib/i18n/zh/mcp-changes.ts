@@ -106,6 +106,8 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 		conflictSeen: '我已看过：在最新的列表上构建这次更改',
 		conflictBlocks: '未发送：开始之后列表已被改动；请先查看改动了什么。',
 		unread: '列表刚在别处被改动；正在读取最新的列表……',
+		heldWhat: '这栋楼自己的工具服务器列表',
+		heldBlocks: '未发送：这栋楼的列表尚未读取；见上文。',
 		formConflict: '你开始填写此表单之后，建筑的列表已被改动。期间的改动：',
 		formConflictSeen: '我已看过：在最新的列表上继续'
 	},

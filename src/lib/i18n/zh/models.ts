@@ -25,6 +25,7 @@ export const models: Dictionary['models'] = {
 		too_large: '数字太大，无法发送：上限最多为 9007199254740991。'
 	},
 	applyCeiling: '应用上限',
+	heldWhat: '各用途所选的模型',
 	applyCeilingNeedsChoice: '请先选择模型；上限属于某个选择。',
 	sent: (p) => `已请城市在${p.tag}中使用 ${p.model}。城市确认后会显示在这里。`,
 	notSent: '未发送：与城市的连接已断开。连接恢复后再试。',

@@ -8,6 +8,7 @@ import type { AxError } from '$protocol/schemas/refusal';
 import type { EnrollResult } from '$lib/wire/enroll';
 import * as v from 'valibot';
 import { sameList } from './same-list';
+import { answerStanding, type AnsweredQuery, type AnswerStanding } from '$lib/query/answer-standing';
 
 /** Which control sent the change: the forms, the paste box, a row (`remove:<label>`…), or `undo`. */
 export type ChangeOrigin = string;
@@ -54,6 +55,10 @@ export interface ChangeDeps {
 	send: (command: Command) => void;
 	/** Asks health again: called once per change, when the city confirms it. */
 	recheck: () => void;
+	/** The page's `building_view` query, to say why a change waits when the own list is not read. */
+	list?: () => AnsweredQuery;
+	/** Asks `building_view` again. */
+	reread?: () => void;
 }
 
 /** The change on its way (`status` is `sent`): its press, and what the city's confirmation completes. */
@@ -154,6 +159,16 @@ export class BuildingChanges {
 	observe(own: McpServer[] | null | undefined): void {
 		this.own = own;
 		this.unread = false;
+	}
+
+	/**
+	 * Why the own list is not read, when it is not: a change replaces the whole list, so it waits for a read
+	 * (`conflict` holds it; this says why). Not `current` while `own` is unknown.
+	 */
+	get listStanding(): Exclude<AnswerStanding, 'current'> {
+		const query = this.deps.list?.();
+		const standing = query ? answerStanding(query) : 'loading';
+		return standing === 'current' ? 'stale' : standing;
 	}
 
 	/** Whether a change is on its way and not yet confirmed or refused. */
