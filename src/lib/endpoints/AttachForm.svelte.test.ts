@@ -218,6 +218,22 @@ describe('AttachForm', () => {
 			expect(city.commands[0]).toHaveProperty('probe_endpoint');
 		});
 
+		it('keeps focus on Look while it waits, then hands it to the result (never to the page’s body)', async () => {
+			const { screen, city } = mountHeld('current');
+			await screen.getByLabelText('Endpoint id').fill('openrouter2');
+			await screen.getByLabelText('Base URL').fill('https://openrouter.ai/api/v1');
+			const look = screen.getByRole('button', { name: 'Look' });
+			await look.click();
+			expect(city.commands).toHaveLength(1);
+			await expect.element(screen.getByRole('button', { name: 'Looking…' })).toHaveFocus();
+			city.emitEvent('endpoint_probed', {
+				...ok.event.data,
+				name: 'openrouter2',
+				base_url: 'https://openrouter.ai/api/v1'
+			});
+			await expect.element(screen.getByRole('group', { name: 'The result of Look' })).toHaveFocus();
+		});
+
 		it('previews the reference a typed key will be stored under before anything is stored', async () => {
 			const { screen } = mountHeld('current');
 			await screen.getByLabelText('Endpoint id').fill('fresh');
