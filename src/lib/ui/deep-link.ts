@@ -3,8 +3,8 @@
  * own URL, so they work under any base path and survive a reload. The pairing token never goes into one.
  */
 
-/** What a link can point at. */
-export const LINK_KEYS = ['server', 'tool', 'endpoint', 'tag'] as const;
+/** What a link can point at (`account`: one account of the linked `endpoint`, its key field). */
+export const LINK_KEYS = ['server', 'tool', 'endpoint', 'account', 'tag'] as const;
 export type LinkKey = (typeof LINK_KEYS)[number];
 export type LinkTarget = Partial<Record<LinkKey, string>>;
 
@@ -47,6 +47,18 @@ export function focusLinked(el: HTMLElement | null | undefined): void {
 	if (!el) return;
 	el.scrollIntoView({ block: 'center' });
 	el.focus({ preventScroll: true });
+}
+
+/**
+ * The element a link to one account of `endpoint` opens inside `root` (its `[data-account]` item): the item's
+ * key field, or the item itself when it has none (a key from the environment); `null` when the link names none.
+ */
+export function linkedAccount(root: HTMLElement | null, endpoint: string, link = currentLink()): HTMLElement | null {
+	if (!root || link.endpoint !== endpoint || link.account === undefined) return null;
+	const item = [...root.querySelectorAll<HTMLElement>('[data-account]')].find(
+		(el) => el.dataset.account === link.account
+	);
+	return item?.querySelector<HTMLElement>('input[type="password"]') ?? item ?? null;
 }
 
 /** What a link named that the page does not have: its kind and name (a tool with its server). */
