@@ -49,18 +49,6 @@ export function focusLinked(el: HTMLElement | null | undefined): void {
 	el.focus({ preventScroll: true });
 }
 
-/**
- * The element a link to one account of `endpoint` opens inside `root` (its `[data-account]` item): the item's
- * key field, or the item itself when it has none (a key from the environment); `null` when the link names none.
- */
-export function linkedAccount(root: HTMLElement | null, endpoint: string, link = currentLink()): HTMLElement | null {
-	if (!root || link.endpoint !== endpoint || link.account === undefined) return null;
-	const item = [...root.querySelectorAll<HTMLElement>('[data-account]')].find(
-		(el) => el.dataset.account === link.account
-	);
-	return item?.querySelector<HTMLElement>('input[type="password"]') ?? item ?? null;
-}
-
 /** What a link named that the page does not have: its kind and name (a tool with its server). */
 export type MissingTarget =
 	| { kind: 'server'; name: string }

@@ -1,14 +1,14 @@
 import { flushSync } from 'svelte';
 import { describe, expect, it } from 'vitest';
 import type { LinkState } from '$lib/wire/link-types';
-import { WelcomeCity } from './welcome-city.svelte';
+import { welcomeCity } from './welcome-city.svelte';
 
-describe('WelcomeCity', () => {
+describe('welcomeCity', () => {
 	it('takes the first welcome’s city and keeps it through a reconnect to another name', () => {
 		let state = $state<LinkState>({ kind: 'connecting', url: 'ws://x/ws', attempt: 1 });
-		let welcome!: WelcomeCity;
+		let welcome!: { readonly current: string | null };
 		const stop = $effect.root(() => {
-			welcome = new WelcomeCity(() => state);
+			welcome = welcomeCity(() => state);
 		});
 		flushSync();
 		expect(welcome.current).toBeNull();
