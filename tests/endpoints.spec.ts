@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe-builder';
 import net from 'node:net';
 import type { Page } from '@playwright/test';
 import { startFakeProvider, type FakeProvider } from '../city/testing/fake-provider';

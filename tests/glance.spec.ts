@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe-builder';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -36,14 +36,18 @@ test('the overview reads the city at a glance and never asks for health itself',
 	expect(healthAsks(wireLog.asks())).toHaveLength(1);
 });
 
-test('a key that needs attention links to its endpoint’s card', async ({ page, openApp }) => {
+test('a key that needs attention opens that account’s key field on /endpoints', async ({ page, openApp }) => {
 	await openApp('/');
 	const attention = page.getByRole('list', { name: 'Keys that need you' });
 	const first = attention.getByRole('link').first();
 	await expect(first).toBeVisible();
 	const href = await first.getAttribute('href');
-	expect(href).toMatch(/\/endpoints\?endpoint=/);
+	expect(href).toMatch(/\/endpoints\?endpoint=[^&]+&account=[^&]+$/);
+	const link = new URLSearchParams(href!.split('?')[1]);
 	await first.click();
 	await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible();
 	await expect(page).toHaveURL(new RegExp(href!.replace(/[?]/g, '\\?') + '$'));
+	// That account's own key field has the keyboard, not the card or another account's field.
+	const card = page.locator(`[data-endpoint="${link.get('endpoint')}"]`);
+	await expect(card.getByLabel(`Key for ${link.get('account')}`, { exact: true })).toBeFocused();
 });

@@ -39,7 +39,11 @@ describe('OverviewPage', () => {
 		await expect.element(page.getByText('claude-sonnet-4-5-20250929')).toBeVisible();
 		const link = screen.container.querySelector<HTMLAnchorElement>('a[href*="server=github"]');
 		expect(new URL(link!.href).search).toBe('?addr=acme%2Flab&server=github');
-		expect(screen.container.querySelector('a[href$="/endpoints?endpoint=anthropic"]')).not.toBeNull();
+		// A key line opens that account's key field (?account=), named by endpoint and account.
+		const keyLine = page.getByRole('link', { name: 'Anthropic, account home' });
+		await expect
+			.element(keyLine)
+			.toHaveAttribute('href', expect.stringMatching(/\/endpoints\?endpoint=anthropic&account=home$/));
 		expect(screen.container.querySelector('a[href$="/models?tag=transcribe"]')).not.toBeNull();
 		expect(asked(city, 'mcp_health')).toBe(0);
 		expect(asked(city, 'mcp_usage')).toBe(1);

@@ -5,6 +5,8 @@ describe('deep links', () => {
 	it('reads the target from the query and ignores empty or unknown keys', () => {
 		expect(readLink('?addr=local&server=docs&tool=docs_search&x=1')).toEqual({ server: 'docs', tool: 'docs_search' });
 		expect(readLink('?server=')).toEqual({});
+		// One account of an endpoint (the overview's key lines open its key field).
+		expect(readLink('?addr=x&endpoint=anthropic&account=home')).toEqual({ endpoint: 'anthropic', account: 'home' });
 	});
 
 	it('keeps the base path and the address, drops the token, other targets and the fragment', () => {
