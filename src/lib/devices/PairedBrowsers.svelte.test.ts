@@ -49,9 +49,10 @@ describe('the paired browsers list', () => {
 		expect(screen.container.querySelector('b')).toBeNull();
 		const marked = drawn.filter((r) => r.textContent?.includes(t.thisBrowser));
 		expect(marked).toEqual([drawn[2]]);
-		// A browser never seen since pairing says so; the others show a time.
-		await expect.element(row(other)).toHaveTextContent(t.never);
-		await expect.element(row(mine)).not.toHaveTextContent(t.never);
+		// A null last session says only that none came since the city started (it keeps them in memory until its
+		// next write, so a restart loses them): never "never since pairing". The others show a time.
+		await expect.element(row(other)).toHaveTextContent(t.noneSinceStart);
+		await expect.element(row(mine)).not.toHaveTextContent(t.noneSinceStart);
 		expect(drawn[2]!.querySelectorAll('time')).toHaveLength(2);
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});

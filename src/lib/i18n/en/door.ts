@@ -37,7 +37,8 @@ export const door = {
 		name: 'Name',
 		paired: 'Paired',
 		lastSeen: 'Last session',
-		never: 'never since pairing',
+		// The city keeps last sessions in memory until its next write: null says only that none came since it started.
+		noneSinceStart: 'none since the city started',
 		id: 'Device id',
 		thisBrowser: 'this browser',
 		actions: 'Actions',

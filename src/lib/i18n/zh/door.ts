@@ -35,7 +35,7 @@ export const door: Dictionary['door'] = {
 		name: '名称',
 		paired: '配对时间',
 		lastSeen: '最近会话',
-		never: '配对后从未使用',
+		noneSinceStart: '城市本次启动以来没有',
 		id: '设备 ID',
 		thisBrowser: '此浏览器',
 		actions: '操作',
