@@ -12,6 +12,8 @@ export const door = {
 	labelEmpty: 'Give this browser a name.',
 	labelTooLong: (p: { count: number }) => `${p.count} characters: at most 64.`,
 	labelControl: 'The name holds a control character (a line break or tab, for example); remove it.',
+	forgotten:
+		'The city no longer knows this browser: it was forgotten, or the city was set up anew. Pair it again to go on.',
 	submit: 'Pair this browser',
 	busy: 'Pairing…',
 	citySaid: 'The city said:',

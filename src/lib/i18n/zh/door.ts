@@ -12,6 +12,7 @@ export const door: Dictionary['door'] = {
 	labelEmpty: '请为此浏览器起个名字。',
 	labelTooLong: (p) => `${p.count} 个字符：最多 64 个。`,
 	labelControl: '名称中含有控制字符（例如换行或制表符），请删除。',
+	forgotten: '城市已不再认识此浏览器：它被忘记了，或城市被重新设置。请重新配对后继续。',
 	submit: '配对此浏览器',
 	busy: '正在配对…',
 	citySaid: '城市的答复：',
