@@ -55,6 +55,7 @@ export const door = {
 		cancel: 'Keep it',
 		notSent: 'Not sent: the connection is down. Nothing changed; try again once it is back.',
 		sent: 'Sent. The list is asked again.',
+		gone: (p: { label: string }) => `“${p.label}” is no longer paired with the city.`,
 		refresh: 'Ask again'
 	}
 };

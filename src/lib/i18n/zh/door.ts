@@ -49,6 +49,7 @@ export const door: Dictionary['door'] = {
 		cancel: '保留',
 		notSent: '未发送：连接已断开。没有任何改动；连接恢复后请重试。',
 		sent: '已发送。正在重新获取列表。',
+		gone: (p: { label: string }) => `“${p.label}”已不再与城市配对。`,
 		refresh: '重新获取'
 	}
 };
