@@ -107,7 +107,9 @@ describe('the paired browsers list', () => {
 				if ('forget_device' in command) forgottenIds.add(command.forget_device.device);
 			}
 		});
-		const screen = render(InHarness, { props: { city, door: doorAs(mine.id), component: PairedBrowsers as never } });
+		const screen = render(InHarness, {
+			props: { city, door: doorAs(mine.id), component: PairedBrowsers as never, props: {} }
+		});
 		const row = (line: DeviceLine) => screen.getByRole('row').filter({ hasText: line.id });
 		await row(other)
 			.getByRole('button', { name: t.forget({ label: other.label }) })
