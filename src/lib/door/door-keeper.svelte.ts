@@ -155,10 +155,13 @@ export class DoorKeeper implements CredentialSource {
 		return { kind: 'paired' };
 	}
 
-	/** After this browser was forgotten at the city: the key goes, and the pairing screen comes back. */
-	async forgetThisBrowser(): Promise<void> {
+	/**
+	 * After this browser was forgotten at the city (`forgotten`: from this page's list, so the pairing screen
+	 * says so), or the person chose to pair again: the key goes, and the pairing screen comes back.
+	 */
+	async forgetThisBrowser(forgotten = false): Promise<void> {
 		await this.#drop();
-		this.forgotten = { said: null };
+		this.forgotten = forgotten ? { said: null } : null;
 		if (!this.opts.hostToken) this.status = 'pairing';
 	}
 

@@ -192,11 +192,13 @@ describe('DoorKeeper', () => {
 		expect(k.forgotten).toBeNull();
 	});
 
-	it('says nothing was forgotten to a browser that never held a key, and says so after forgetting this one', async () => {
+	it('says nothing was forgotten to a browser that never held a key or chose to pair again, and says so after forgetting this one', async () => {
 		const k = keeper(fakeDoor());
 		expect(await k.credential()).toEqual({ kind: 'wait' });
 		expect(k.forgotten).toBeNull();
 		await k.forgetThisBrowser();
+		expect(k.forgotten).toBeNull();
+		await k.forgetThisBrowser(true);
 		expect(k.forgotten).toEqual({ said: null });
 		expect(k.status).toBe('pairing');
 	});
