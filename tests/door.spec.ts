@@ -20,6 +20,8 @@ const TOO_SOON = 'pair a browser: wait a second, then type the code the terminal
 
 const pairingHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Pair this browser with the city' });
 const codeBox = (page: Page) => page.getByRole('textbox', { name: 'Pairing code' });
+const forgottenNote = (page: Page) =>
+	page.getByRole('status').filter({ hasText: 'The city no longer knows this browser' });
 
 async function pairWith(page: Page, code: string): Promise<void> {
 	await codeBox(page).fill(code);
@@ -144,8 +146,51 @@ test.describe('a paired browser', () => {
 		await expect(page.getByText('This is the browser you are using')).toBeVisible();
 		await page.getByRole('button', { name: 'Forget it' }).click();
 		await expect(pairingHeading(page)).toBeVisible();
+		// Told why, with the keyboard there; the socket the city closed is no refused command.
+		await expect(forgottenNote(page)).toBeFocused();
+		await expect(page.getByText('A command was refused')).toHaveCount(0);
 		await page.reload();
 		await expect(pairingHeading(page)).toBeVisible();
+	});
+
+	test('forgotten from another browser, it is told so plainly, not that a command was refused', async ({
+		page,
+		browser,
+		city,
+		openApp
+	}) => {
+		await openApp('/mcp');
+		const indicator = page.getByRole('status', { name: 'Connection to the city' });
+		await expect(indicator).toContainText('Connected to local');
+		const other = await browser.newContext();
+		try {
+			const second = await other.newPage();
+			await second.goto(new URL(`browsers#open=${city.mintOpenCode()}`, city.url).toString());
+			const firstRow = second
+				.getByRole('region', { name: 'Browsers paired with the city' })
+				.getByRole('row')
+				.filter({ hasNotText: 'this browser' })
+				.filter({ has: second.getByRole('button', { name: /^Forget / }) });
+			await firstRow.getByRole('button', { name: /^Forget / }).click();
+			await second.getByRole('button', { name: 'Forget it' }).click();
+			await expect(second.getByRole('status').filter({ hasText: 'is no longer paired' })).toBeFocused();
+		} finally {
+			await other.close();
+		}
+		await expect(pairingHeading(page)).toBeVisible();
+		await expect(forgottenNote(page)).toContainText('pair this browser again');
+		await expect(page.getByText('A command was refused')).toHaveCount(0);
+		await expect(page.getByText('E_GATE_DENIED')).toHaveCount(0);
+	});
+
+	test('a page load logs no console error (config.json is there, saying "this origin")', async ({ page, openApp }) => {
+		const errors: string[] = [];
+		page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+		await openApp('/browsers');
+		await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText('Connected to local');
+		await page.reload();
+		await expect(page.getByRole('status', { name: 'Connection to the city' })).toContainText('Connected to local');
+		expect(errors).toEqual([]);
 	});
 
 	test('holds no session token or key where a page or an extension could read it', async ({

@@ -49,9 +49,10 @@ describe('the paired browsers list', () => {
 		expect(screen.container.querySelector('b')).toBeNull();
 		const marked = drawn.filter((r) => r.textContent?.includes(t.thisBrowser));
 		expect(marked).toEqual([drawn[2]]);
-		// A browser never seen since pairing says so; the others show a time.
-		await expect.element(row(other)).toHaveTextContent(t.never);
-		await expect.element(row(mine)).not.toHaveTextContent(t.never);
+		// A null last session says only that none came since the city started (it keeps them in memory until its
+		// next write, so a restart loses them): never "never since pairing". The others show a time.
+		await expect.element(row(other)).toHaveTextContent(t.noneSinceStart);
+		await expect.element(row(mine)).not.toHaveTextContent(t.noneSinceStart);
 		expect(drawn[2]!.querySelectorAll('time')).toHaveLength(2);
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
@@ -72,7 +73,8 @@ describe('the paired browsers list', () => {
 		await expect.element(row(mine).getByRole('button', { name: t.cancel })).toHaveFocus();
 		expect(await axeViolations(screen.container)).toEqual([]);
 		await row(mine).getByRole('button', { name: t.cancel }).click();
-		await expect.element(row(mine).getByRole('button', { name: t.forget({ label: mine.label }) })).toBeVisible();
+		// The safe choice put the keyboard back on the button it came from, not on <body>.
+		await expect.element(row(mine).getByRole('button', { name: t.forget({ label: mine.label }) })).toHaveFocus();
 
 		await row(other)
 			.getByRole('button', { name: t.forget({ label: other.label }) })
@@ -90,7 +92,35 @@ describe('the paired browsers list', () => {
 			.click();
 		await row(other).getByRole('button', { name: t.confirm }).click();
 		await expect.element(row(other)).toHaveTextContent(t.sent);
+		// The confirmation went away with the keyboard in it: it lands on what the press did.
+		expect(document.activeElement?.textContent?.trim()).toBe(t.sent);
 		expect(forgotten(city)).toEqual([other.id]);
+	});
+
+	it('puts the keyboard on the browser being gone once the list asked again no longer holds it', async () => {
+		const forgottenIds = new Set<string>();
+		const city = new FakeCity({
+			replies: {
+				devices: () => ({ answer: { devices: { devices: [mine, other].filter((l) => !forgottenIds.has(l.id)) } } })
+			},
+			onCommand: (command) => {
+				if ('forget_device' in command) forgottenIds.add(command.forget_device.device);
+			}
+		});
+		const screen = render(InHarness, {
+			props: { city, door: doorAs(mine.id), component: PairedBrowsers as never, props: {} }
+		});
+		const row = (line: DeviceLine) => screen.getByRole('row').filter({ hasText: line.id });
+		await row(other)
+			.getByRole('button', { name: t.forget({ label: other.label }) })
+			.click();
+		await row(other).getByRole('button', { name: t.confirm }).click();
+		// The row goes once the list is asked again; the keyboard then lands on what became of the browser.
+		const told = screen.getByRole('status').filter({ hasText: t.gone({ label: other.label }) });
+		await expect.element(told).toHaveFocus();
+		await expect.element(row(other)).not.toBeInTheDocument();
+		expect(forgotten(city)).toEqual([other.id]);
+		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
 	it('shows a refusal tied to the press in that row only', async () => {
@@ -107,6 +137,9 @@ describe('the paired browsers list', () => {
 		await expect.element(row(other)).toHaveTextContent(refusal.recovery);
 		await expect.element(row(other)).not.toHaveTextContent(t.sent);
 		await expect.element(row(mine)).not.toHaveTextContent(refusal.recovery);
+		// The keyboard stayed on what the press did, now the refusal.
+		expect(document.activeElement?.closest('td')?.textContent).toContain(refusal.recovery);
+		expect(document.activeElement?.textContent).toContain(refusal.recovery);
 		expect(forgotten(city)).toEqual([other.id]);
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});

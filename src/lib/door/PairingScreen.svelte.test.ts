@@ -4,7 +4,14 @@ import { render } from 'vitest-browser-svelte';
 import { en } from '$lib/i18n/en';
 import { axeViolations } from '$lib/testing/axe';
 import PairingScreen from './PairingScreen.svelte';
-import { refusedPair, sampleDoor, TOO_SOON, WRONG_CODE, type SampleDoorOptions } from './samples/door-samples';
+import {
+	refusedPair,
+	sampleDoor,
+	TOO_SOON,
+	UNKNOWN_DEVICE,
+	WRONG_CODE,
+	type SampleDoorOptions
+} from './samples/door-samples';
 
 const t = en.door;
 /** Matches text that holds `s` as is. */
@@ -55,6 +62,9 @@ describe('the pairing screen', () => {
 			await expect.element(code).toHaveValue('abcd-efgh');
 			await expect.element(label).toHaveValue('Work laptop');
 			await expect.element(code).toHaveFocus();
+			// The used code is selected: the next one types over it, and a "too soon" one can be sent again as is.
+			const box = code.element() as HTMLInputElement;
+			expect([box.selectionStart, box.selectionEnd]).toEqual([0, 'abcd-efgh'.length]);
 			expect(sent).toHaveLength(1);
 			expect(await axeViolations(screen.container)).toEqual([]);
 			screen.unmount();
@@ -78,6 +88,35 @@ describe('the pairing screen', () => {
 		await expect.element(label).toHaveValue(long);
 		expect(sent).toEqual([]);
 		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
+	it('drops the city’s last answer when the next press is stopped by a field', async () => {
+		const { screen, code, label, submit, sent } = mount({ pairReplies: [refusedPair(TOO_SOON)] });
+		await code.fill('abcd-efgh');
+		await submit.click();
+		await expect.element(screen.getByRole('alert')).toHaveTextContent(TOO_SOON);
+		await label.fill('n'.repeat(65));
+		await submit.click();
+		await expect.element(label).toHaveAttribute('aria-invalid', 'true');
+		await expect.element(label).toHaveFocus();
+		expect(screen.container.textContent).not.toContain(TOO_SOON);
+		expect(sent).toHaveLength(1);
+	});
+
+	it('says plainly that the city forgot this browser, with its words, and takes the keyboard there', async () => {
+		const { screen } = mount({ forgotten: { said: UNKNOWN_DEVICE } });
+		const told = screen.getByRole('status').filter({ hasText: t.forgotten });
+		await expect.element(told).toHaveTextContent(UNKNOWN_DEVICE);
+		await expect.element(told).toHaveFocus();
+		expect(await axeViolations(screen.container)).toEqual([]);
+		screen.unmount();
+		// Forgotten from this page (no sentence from the city); a browser never paired is told nothing of it.
+		const own = mount({ forgotten: { said: null } });
+		await expect.element(own.screen.getByRole('status')).toHaveTextContent(t.forgotten);
+		own.screen.unmount();
+		const fresh = mount();
+		await expect.element(fresh.code).toBeVisible();
+		expect(fresh.screen.container.textContent).not.toContain(t.forgotten);
 	});
 
 	it('says why an unsupported browser cannot pair, and offers no form', async () => {

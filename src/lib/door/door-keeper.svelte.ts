@@ -56,6 +56,8 @@ export class DoorKeeper implements CredentialSource {
 	missing = $state<MissingForDoor | null>(null);
 	/** Why an open code did not pair: the city's sentence, shown on the pairing screen. */
 	openRefusal = $state<string | null>(null);
+	/** This browser was paired and the city no longer knows it: `said` is the city's sentence, when it gave one. */
+	forgotten = $state<{ said: string | null } | null>(null);
 	#token: string | null;
 	#device: PairedDevice | null | undefined = undefined;
 	#openCode: string | null;
@@ -122,6 +124,7 @@ export class DoorKeeper implements CredentialSource {
 		if (session.kind === 'refused' && session.status === 403) {
 			// Forgotten, or another city: this key opens nothing here any more (WIRE.md §2a).
 			await this.#drop();
+			this.forgotten = { said: session.text };
 			return this.#needsPairing();
 		}
 		if (session.kind === 'no-door') return this.#noDoor();
@@ -146,14 +149,19 @@ export class DoorKeeper implements CredentialSource {
 		this.#device = device;
 		this.deviceId = device.id;
 		this.openRefusal = null;
+		this.forgotten = null;
 		this.status = 'checking';
 		if (resume) this.#resume?.();
 		return { kind: 'paired' };
 	}
 
-	/** After this browser was forgotten at the city: the key goes, and the pairing screen comes back. */
-	async forgetThisBrowser(): Promise<void> {
+	/**
+	 * After this browser was forgotten at the city (`forgotten`: from this page's list, so the pairing screen
+	 * says so), or the person chose to pair again: the key goes, and the pairing screen comes back.
+	 */
+	async forgetThisBrowser(forgotten = false): Promise<void> {
 		await this.#drop();
+		this.forgotten = forgotten ? { said: null } : null;
 		if (!this.opts.hostToken) this.status = 'pairing';
 	}
 

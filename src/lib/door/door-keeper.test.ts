@@ -177,21 +177,29 @@ describe('DoorKeeper', () => {
 		expect(k.status).toBe('pairing');
 	});
 
-	it('drops a key the city no longer knows (403) and returns to pairing', async () => {
-		const door = fakeDoor({
-			session: [
-				{
-					kind: 'refused',
-					status: 403,
-					text: 'open a browser session: pair this browser again: the city does not know it'
-				}
-			]
-		});
+	it('drops a key the city no longer knows (403), returns to pairing and says it was forgotten, until paired', async () => {
+		const text = 'open a browser session: pair this browser again: the city does not know it';
+		const door = fakeDoor({ session: [{ kind: 'refused', status: 403, text }] });
 		const store = memoryStore();
 		const k = keeper(door, store);
 		await k.pair({ code: 'abcd-efgh' }, 'x');
+		expect(k.forgotten).toBeNull();
 		expect(await k.credential()).toEqual({ kind: 'wait' });
 		expect(store.device).toBeNull();
+		expect(k.status).toBe('pairing');
+		expect(k.forgotten).toEqual({ said: text });
+		await k.pair({ code: 'abcd-efgh' }, 'x');
+		expect(k.forgotten).toBeNull();
+	});
+
+	it('says nothing was forgotten to a browser that never held a key or chose to pair again, and says so after forgetting this one', async () => {
+		const k = keeper(fakeDoor());
+		expect(await k.credential()).toEqual({ kind: 'wait' });
+		expect(k.forgotten).toBeNull();
+		await k.forgetThisBrowser();
+		expect(k.forgotten).toBeNull();
+		await k.forgetThisBrowser(true);
+		expect(k.forgotten).toEqual({ said: null });
 		expect(k.status).toBe('pairing');
 	});
 

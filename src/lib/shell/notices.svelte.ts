@@ -1,3 +1,4 @@
+import { endsSession } from '$lib/door/session-ended';
 import type { Connection, WireNotice } from '$lib/wire/connection';
 import type { AxError } from '$protocol/schemas/refusal';
 
@@ -22,9 +23,10 @@ export class Notices {
 					this.#push({ id: this.#next++, kind: 'notice', notice: n });
 				}
 			}),
-			// A refusal that names one of the page's presses is shown where the press was made, once.
+			// A refusal that names one of the page's presses is shown where the press was made, once. One that ends
+			// this browser's session refused no command: the pairing screen says so if the city forgot the browser.
 			connection.onRefusal((refusal, press) => {
-				if (!press) this.#push({ id: this.#next++, kind: 'refusal', refusal, at: Date.now() });
+				if (!press && !endsSession(refusal)) this.#push({ id: this.#next++, kind: 'refusal', refusal, at: Date.now() });
 			})
 		];
 		return () => offs.forEach((off) => off());

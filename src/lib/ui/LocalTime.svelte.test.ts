@@ -5,9 +5,30 @@ import { i18n } from '$lib/i18n';
 import { axeViolations } from '$lib/testing/axe';
 import LocalTime from './LocalTime.svelte';
 import { exactTime, relativeTime } from './local-time';
+import { LocalClock, type TickSource } from './local-time-clock.svelte';
 
 const now = Date.UTC(2026, 5, 1, 12, 0, 0);
 const ms = now - 3 * 86_400_000 - 3_600_000;
+
+/** A clock the test moves: `advance` jumps the time and fires the timers once, as one tick would. */
+function fakeTicks(start: number) {
+	let t = start;
+	const timers = new Set<() => void>();
+	const source: TickSource = {
+		now: () => t,
+		every: (_ms, fn) => (timers.add(fn), () => void timers.delete(fn))
+	};
+	return {
+		clock: new LocalClock(source),
+		advance(by: number) {
+			t += by;
+			for (const fn of [...timers]) fn();
+		},
+		get timers() {
+			return timers.size;
+		}
+	};
+}
 
 describe('LocalTime', () => {
 	afterEach(() => i18n.set('en'));
@@ -40,5 +61,28 @@ describe('LocalTime', () => {
 		await expect.element(time).toHaveAttribute('datetime', new Date(later).toISOString());
 		await expect.element(time).toHaveAccessibleDescription(exactTime(later, 'zh'));
 		expect(relativeTime(later, now, 'zh')).not.toBe(relativeTime(later, now, 'en'));
+	});
+
+	it('ticks: "19 seconds ago" becomes "1 minute ago", and days go on too', async () => {
+		const ticks = fakeTicks(now);
+		render(LocalTime, { ms: now - 19_000, clock: ticks.clock });
+		render(LocalTime, { ms, clock: ticks.clock });
+		await expect.element(page.getByText('19 seconds ago', { exact: true })).toBeVisible();
+		await expect.element(page.getByText('3 days ago', { exact: true })).toBeVisible();
+		ticks.advance(1000);
+		await expect.element(page.getByText('20 seconds ago', { exact: true })).toBeVisible();
+		ticks.advance(60_000);
+		await expect.element(page.getByText('1 minute ago', { exact: true })).toBeVisible();
+		ticks.advance(86_400_000);
+		await expect.element(page.getByText('4 days ago', { exact: true })).toBeVisible();
+	});
+
+	it('shares one timer among every time drawn, and stops it when none is', async () => {
+		const ticks = fakeTicks(now);
+		const drawn = [0, 1, 2].map((i) => render(LocalTime, { ms: now - i * 30_000, clock: ticks.clock }));
+		await expect.element(page.getByText('1 minute ago', { exact: true })).toBeVisible();
+		expect(ticks.timers).toBe(1);
+		for (const d of drawn) d.unmount();
+		await expect.poll(() => ticks.timers).toBe(0);
 	});
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultWhere, loadWhere } from './config-json';
 
@@ -106,18 +108,27 @@ describe('loadWhere', () => {
 		}
 	});
 
-	it('names every missing field', async () => {
-		const r = await loadWhere(page, base, json({}));
-		expect(r).toMatchObject({
-			ok: false,
-			problem: {
-				kind: 'fields',
-				issues: [
-					{ field: 'wire', kind: 'missing' },
-					{ field: 'enroll', kind: 'missing' }
-				]
-			}
+	it('reads the file the bundle ships as the page origin, so a default setup asks for no missing file', async () => {
+		const shipped = fs.readFileSync(path.resolve(import.meta.dirname, '../../../static/config.json'), 'utf8');
+		expect(await loadWhere(page, base, answering(shipped))).toEqual({
+			ok: true,
+			where: defaultWhere(page, base),
+			theme: null
 		});
+	});
+
+	it('takes a theme and a token from a file that names neither wire nor enroll', async () => {
+		const r = await loadWhere(page, base, json({ theme: 'dark', token: 'from-file' }));
+		expect(r).toEqual({ ok: true, where: { ...defaultWhere(page, base), token: 'from-file' }, theme: 'dark' });
+		const bad = await loadWhere(page, base, json({ theme: 'blue' }));
+		expect(bad).toMatchObject({ ok: false, problem: { kind: 'fields', issues: [{ field: 'theme' }] } });
+	});
+
+	it('names a missing wire beside an enroll, and a wire that is null', async () => {
+		const r = await loadWhere(page, base, json({ enroll: good.enroll }));
+		expect(r).toMatchObject({ ok: false, problem: { kind: 'fields', issues: [{ field: 'wire', kind: 'missing' }] } });
+		const empty = await loadWhere(page, base, json({ wire: null, enroll: good.enroll }));
+		expect(empty).toMatchObject({ ok: false, problem: { kind: 'fields', issues: [{ field: 'wire' }] } });
 	});
 
 	it('names a missing enroll beside a good wire', async () => {

@@ -1,17 +1,24 @@
 import * as v from 'valibot';
 
+const extras = {
+	token: v.nullish(v.string(), null),
+	theme: v.nullish(v.picklist(['light', 'dark']), null)
+};
+
 /**
  * `config.json` beside `index.html`: where a host dashboard says the city is.
- * When the file is there, `wire` and `enroll` are both required; `token` and
- * `theme` are optional. Unknown fields are ignored.
+ * `wire` and `enroll` come together (one without the other is reported);
+ * `token` and `theme` are optional. Unknown fields are ignored.
  */
 export const RuntimeConfig = v.object({
 	wire: v.pipe(v.string(), v.url(), v.regex(/^wss?:\/\//i)),
 	enroll: v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i)),
-	token: v.nullish(v.string(), null),
-	theme: v.nullish(v.picklist(['light', 'dark']), null)
+	...extras
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;
+
+/** A file naming neither `wire` nor `enroll` (the bundle's own `static/config.json`): the page's own origin. */
+const OwnOrigin = v.object(extras);
 
 /** A theme a host forces; `null` follows the browser's `prefers-color-scheme`. */
 export type ThemeChoice = 'light' | 'dark' | null;
@@ -59,7 +66,8 @@ export function defaultWhere(location: URL, base: string): Where {
 
 /**
  * Reads `config.json` once at start. Absent (404, a network error, or the
- * server's HTML fallback page) means "same origin"; present but wrong is
+ * server's HTML fallback page) or naming neither `wire` nor `enroll` (the file
+ * the bundle ships, so a default setup logs no 404) means "same origin"; present but wrong is
  * reported, never ignored, and the app then uses its own origin. `?token=` in
  * the page URL wins over the file's token, as the city's own client reads it.
  * `configUrl` is where the file lives (`asset('/config.json')` in the app).
@@ -93,16 +101,16 @@ export async function loadWhere(
 		return fail({ url, kind: 'not-json', detail: (err as Error).message });
 	}
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail({ url, kind: 'not-object' });
-	const parsed = v.safeParse(RuntimeConfig, body);
+	const placed = 'wire' in body || 'enroll' in body;
+	const parsed = v.safeParse(placed ? RuntimeConfig : OwnOrigin, body);
 	// Read apart, and fetched only then: a working config.json never needs it.
 	if (!parsed.success) {
 		const { configIssues } = await import('./config-issues');
 		return fail({ url, kind: 'fields', issues: configIssues(parsed.issues) });
 	}
 	const c = parsed.output;
-	return {
-		ok: true,
-		where: { wire: c.wire, enroll: c.enroll, token: fallback.token ?? (c.token || null), source: 'config.json' },
-		theme: c.theme
-	};
+	const token = fallback.token ?? (c.token || null);
+	const where: Where =
+		'wire' in c ? { wire: c.wire, enroll: c.enroll, token, source: 'config.json' } : { ...fallback, token };
+	return { ok: true, where, theme: c.theme };
 }

@@ -14,6 +14,8 @@ import type { DoorReply, DoorRequests } from '../door-requests';
 export const WRONG_CODE = 'pair a browser: type the pairing code the terminal shows now';
 /** The city's answer to a guess sooner than a second after the last. */
 export const TOO_SOON = 'pair a browser: wait a second, then type the code the terminal shows';
+/** The city's answer to `/session` for a key it no longer knows (a forgotten browser). */
+export const UNKNOWN_DEVICE = 'open a browser session: pair this browser again: the city does not know it';
 /** The city's refusal of a used or expired open code (a link the city opened). */
 export const OPEN_CODE_REFUSED =
 	'pair a browser: open the city again from its terminal, or type the pairing code it shows';
@@ -33,6 +35,8 @@ export interface SampleDoorOptions {
 	pairReplies?: DoorReply<PairAnswer>[];
 	/** Why the browser could not keep the paired key (IndexedDB's error), when it cannot. */
 	keepFails?: string;
+	/** This browser was paired and the city no longer knows it (`said`: the city's sentence, if any). */
+	forgotten?: { said: string | null } | null;
 }
 
 /** A door keeper over an in-memory door; `sent` records every `/pair` body, in order. */
@@ -71,6 +75,7 @@ export function sampleDoor(opts: SampleDoorOptions = {}): { door: DoorKeeper; se
 	door.missing = missing;
 	door.openRefusal = opts.openRefusal ?? null;
 	door.deviceId = opts.deviceId ?? null;
+	door.forgotten = opts.forgotten ?? null;
 	return { door, sent };
 }
 

@@ -12,6 +12,8 @@ export const door = {
 	labelEmpty: 'Give this browser a name.',
 	labelTooLong: (p: { count: number }) => `${p.count} characters: at most 64.`,
 	labelControl: 'The name holds a control character (a line break or tab, for example); remove it.',
+	forgotten:
+		'The city no longer knows this browser: it was forgotten, or the city was set up anew. Pair it again to go on.',
 	submit: 'Pair this browser',
 	busy: 'Pairing…',
 	citySaid: 'The city said:',
@@ -37,7 +39,8 @@ export const door = {
 		name: 'Name',
 		paired: 'Paired',
 		lastSeen: 'Last session',
-		never: 'never since pairing',
+		// The city keeps last sessions in memory until its next write: null says only that none came since it started.
+		noneSinceStart: 'none since the city started',
 		id: 'Device id',
 		thisBrowser: 'this browser',
 		actions: 'Actions',
@@ -52,6 +55,7 @@ export const door = {
 		cancel: 'Keep it',
 		notSent: 'Not sent: the connection is down. Nothing changed; try again once it is back.',
 		sent: 'Sent. The list is asked again.',
+		gone: (p: { label: string }) => `“${p.label}” is no longer paired with the city.`,
 		refresh: 'Ask again'
 	}
 };

@@ -12,6 +12,7 @@ export const door: Dictionary['door'] = {
 	labelEmpty: '请为此浏览器起个名字。',
 	labelTooLong: (p) => `${p.count} 个字符：最多 64 个。`,
 	labelControl: '名称中含有控制字符（例如换行或制表符），请删除。',
+	forgotten: '城市已不再认识此浏览器：它被忘记了，或城市被重新设置。请重新配对后继续。',
 	submit: '配对此浏览器',
 	busy: '正在配对…',
 	citySaid: '城市的答复：',
@@ -35,7 +36,7 @@ export const door: Dictionary['door'] = {
 		name: '名称',
 		paired: '配对时间',
 		lastSeen: '最近会话',
-		never: '配对后从未使用',
+		noneSinceStart: '城市本次启动以来没有',
 		id: '设备 ID',
 		thisBrowser: '此浏览器',
 		actions: '操作',
@@ -48,6 +49,7 @@ export const door: Dictionary['door'] = {
 		cancel: '保留',
 		notSent: '未发送：连接已断开。没有任何改动；连接恢复后请重试。',
 		sent: '已发送。正在重新获取列表。',
+		gone: (p: { label: string }) => `“${p.label}”已不再与城市配对。`,
 		refresh: '重新获取'
 	}
 };
