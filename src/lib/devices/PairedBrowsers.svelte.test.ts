@@ -97,6 +97,24 @@ describe('the paired browsers list', () => {
 		expect(forgotten(city)).toEqual([other.id]);
 	});
 
+	it('sends no forget_device from an earlier list kept beside an unavailable one, and says why', async () => {
+		let readable = true;
+		const lines = { answer: { devices: { devices: [mine, other] } } };
+		const down = { answer: { unavailable: { query: 'devices', reason: 'the device table cannot be read' } } };
+		const { city, row, screen } = mount([], mine.id, { replies: { devices: () => (readable ? lines : down) } });
+		await expect.element(row(other)).toBeVisible();
+		readable = false;
+		await screen.getByRole('button', { name: t.refresh }).click();
+		await expect.element(screen.getByText('the device table cannot be read')).toBeVisible();
+		await row(other)
+			.getByRole('button', { name: t.forget({ label: other.label }) })
+			.click();
+		await row(other).getByRole('button', { name: t.confirm }).click();
+		await expect.element(row(other)).toHaveTextContent(t.held);
+		expect(forgotten(city)).toEqual([]);
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
+
 	it('puts the keyboard on the browser being gone once the list asked again no longer holds it', async () => {
 		const forgottenIds = new Set<string>();
 		const city = new FakeCity({

@@ -55,6 +55,7 @@ export const door = {
 		cancel: 'Keep it',
 		notSent: 'Not sent: the connection is down. Nothing changed; try again once it is back.',
 		sent: 'Sent. The list is asked again.',
+		held: 'Not sent: this list of browsers is not the city’s current one. Press Ask again, then forget it again.',
 		gone: (p: { label: string }) => `“${p.label}” is no longer paired with the city.`,
 		refresh: 'Ask again'
 	}

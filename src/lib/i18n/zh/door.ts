@@ -49,6 +49,7 @@ export const door: Dictionary['door'] = {
 		cancel: '保留',
 		notSent: '未发送：连接已断开。没有任何改动；连接恢复后请重试。',
 		sent: '已发送。正在重新获取列表。',
+		held: '未发送：这份浏览器列表不是城市当前的列表。请先按“重新获取”，再重新移除。',
 		gone: (p: { label: string }) => `“${p.label}”已不再与城市配对。`,
 		refresh: '重新获取'
 	}
