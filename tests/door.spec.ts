@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ProcessCity, serverRow } from './support/process-city';
+import { leaksIn, secretPlaces } from './support/secrets-guard';
 import { scriptedCity, type ScriptedCity } from './support/scripted-city';
 
 /*
@@ -173,28 +174,16 @@ test.describe('a paired browser', () => {
 				() => 'exported',
 				(e: Error) => e.name
 			);
-			return {
-				extractable: device.keys.privateKey.extractable,
-				exported,
-				storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })
-			};
+			return { extractable: device.keys.privateKey.extractable, exported };
 		});
 		expect(stored.extractable).toBe(false);
 		expect(stored.exported).toBe('InvalidAccessError');
-		const places: Record<string, string[]> = {
-			'a frame other than hello': [...wireLog.sent.filter((f) => !f.startsWith('{"hello"')), ...wireLog.received],
-			'a URL': [...wireLog.urls, page.url()],
-			'the console': wireLog.console,
-			'local or session storage': [stored.storage]
-		};
-		for (const secret of [token, city.cityKey]) {
-			for (const [where, texts] of Object.entries(places)) {
-				expect(
-					texts.some((t) => t.includes(secret)),
-					`a credential appeared in ${where}`
-				).toBe(false);
-			}
-		}
+		// Every IndexedDB record, local and session storage, cookies, URLs, request headers and bodies, the
+		// console, and every frame but the hello that carries the token.
+		const places = await secretPlaces(page, wireLog);
+		places['a WebSocket frame'] = [...wireLog.sent.filter((f) => !f.startsWith('{"hello"')), ...wireLog.received];
+		expect(places['local or session storage, or IndexedDB']![0]).toContain('city-settings-door');
+		expect(leaksIn(places, [token, city.cityKey])).toEqual([]);
 	});
 });
 
