@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/svelte-query';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
+import type { CityClient } from '$lib/city/city-client.svelte';
+import { endpointViewOptions } from '$lib/endpoints/endpoint-questions';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity, type FakeReply } from '$lib/testing/fake-city';
 import InHarness from '$lib/testing/InHarness.svelte';
@@ -10,6 +13,7 @@ import UsageExport from './UsageExport.svelte';
 import { failingUsage, hugeUsage, removedUsage, SAMPLE_NOW, someUsage } from './usage-samples';
 
 const usageAsks = (city: FakeCity) => city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_usage' in q).length;
+const endpointAsks = (city: FakeCity) => city.asks.filter((q: Query) => q === 'endpoint_view').length;
 
 function mount(reply: FakeReply, extra: Record<string, FakeReply> = {}) {
 	const city = new FakeCity({ replies: { mcp_usage: reply, ...extra } });
@@ -85,14 +89,44 @@ describe('UsagePanel', () => {
 	});
 
 	it('asks again only on Refresh', async () => {
-		const { city } = mount(answer(someUsage()));
-		await expect.element(page.getByText('13 calls in the last 30 days')).toBeVisible();
-		expect(usageAsks(city)).toBe(1);
-		await page.getByRole('button', { name: 'Refresh usage' }).click();
-		await expect.poll(() => usageAsks(city)).toBe(2);
-		// The press's answer is the barrier: any ask made by itself before it would be counted here.
-		await expect.element(page.getByRole('button', { name: 'Refresh usage' })).toBeEnabled();
-		expect(usageAsks(city)).toBe(2);
+		// The page's clock and intervals are the test's: a re-ask on an interval would come in the hour run below.
+		vi.useFakeTimers({ toFake: ['setInterval', 'Date'] });
+		const city = new FakeCity({
+			replies: { mcp_usage: answer(someUsage()), endpoints: { answer: { endpoints: { endpoints: [], chosen: [] } } } }
+		});
+		let client: CityClient | null = null;
+		render(InHarness, {
+			props: {
+				city,
+				onClient: (c: CityClient) => (client = c),
+				component: UsagePanel as never,
+				props: { now: SAMPLE_NOW }
+			}
+		});
+		// A question beside it that events, gaps and reconnects do make stale: its re-asks are the barriers.
+		const beside = new QueryObserver(client!.queryClient, endpointViewOptions());
+		const unwatch = beside.subscribe(() => {});
+		try {
+			await expect.element(page.getByText('13 calls in the last 30 days')).toBeVisible();
+			await expect.poll(() => endpointAsks(city)).toBe(1);
+			expect(usageAsks(city)).toBe(1);
+			vi.advanceTimersByTime(60 * 60_000);
+			expect(usageAsks(city)).toBe(1);
+			// Events, then a gap: each re-asks the question beside it (its re-ask comes after the usage panel's would).
+			city.emitEvent('endpoint_attached', { endpoint: 'x' });
+			city.emitEvent('mcp_tool_called', { server: 'github', tool: 'search' });
+			await expect.poll(() => endpointAsks(city)).toBe(2);
+			city.emitLagged();
+			await expect.poll(() => endpointAsks(city)).toBe(3);
+			expect(usageAsks(city)).toBe(1);
+			// The press: one ask, and its answer ends the waiting.
+			await page.getByRole('button', { name: 'Refresh usage' }).click();
+			await expect.poll(() => usageAsks(city)).toBe(2);
+			await expect.element(page.getByRole('button', { name: 'Refresh usage' })).toBeEnabled();
+		} finally {
+			unwatch();
+			vi.useRealTimers();
+		}
 	});
 
 	it('shows a refusal or unavailable in its own place', async () => {
