@@ -37,14 +37,26 @@ describe('UsagePanel', () => {
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
-	it('sorts tools by use and opens a tool’s calls newest first, paged', async () => {
+	it('sorts tools by use, most first, until a column is pressed', async () => {
+		// github's tools: search_issues 10 calls, create_issue 3, list_pull_requests 0 (only older ones): not A to Z.
+		const { screen } = mount(answer(someUsage()));
+		const rows = () =>
+			[...screen.container.querySelectorAll('[aria-label="Tools of github that agents used"] tbody th[scope=row]')].map(
+				(th) => th.textContent
+			);
+		await expect.element(page.getByText('13 calls in the last 30 days')).toBeVisible();
+		expect(rows()).toEqual(['search_issues', 'create_issue', 'list_pull_requests']);
+		await page.getByRole('button', { name: /^Calls \(30 days\)/ }).click();
+		expect(rows()).toEqual(['list_pull_requests', 'create_issue', 'search_issues']);
+		await page.getByRole('button', { name: /^Tool/ }).click();
+		expect(rows()).toEqual(['create_issue', 'list_pull_requests', 'search_issues']);
+		await page.getByRole('button', { name: /^Calls \(30 days\)/ }).click();
+		expect(rows()).toEqual(['search_issues', 'create_issue', 'list_pull_requests']);
+	});
+
+	it('opens a tool’s calls newest first, paged', async () => {
 		const { screen } = mount(answer(hugeUsage(1, 3, 120)));
-		const firstTool = () => screen.container.querySelector('tbody th[scope=row]')?.textContent;
-		await expect.element(page.getByRole('button', { name: /^Tool/ })).toBeVisible();
-		await page.getByRole('button', { name: /^Tool/ }).click();
-		expect(firstTool()).toBe('tool_00');
-		await page.getByRole('button', { name: /^Tool/ }).click();
-		expect(firstTool()).toBe('tool_02');
+		await expect.element(page.getByRole('button', { name: 'Show the calls of tool_01' })).toBeVisible();
 		await page.getByRole('button', { name: 'Show the calls of tool_01' }).click();
 		await expect.element(page.getByText('Page 1 of 3 (120 calls)')).toBeVisible();
 		const callTimes = [...screen.container.querySelectorAll('td[colspan] time')].map((t) =>
