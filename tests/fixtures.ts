@@ -75,8 +75,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 			page.on('request', (r) => {
 				log.urls.push(r.url());
 				if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/enroll')) return;
-				// Every header, cookies included (headers() leaves those out); read before the guard looks.
-				log.reading.push(r.allHeaders().then((h) => void log.bodies.push(JSON.stringify(h) + (r.postData() ?? ''))));
+				// Every header, cookies included (headers() leaves those out); read before the guard looks. A request
+				// still open when the test ends keeps the headers it was sent with.
+				log.reading.push(
+					r
+						.allHeaders()
+						.catch(() => r.headers())
+						.then((h) => void log.bodies.push(JSON.stringify(h) + (r.postData() ?? '')))
+				);
 			});
 			page.on('framenavigated', (f) => log.urls.push(f.url()));
 			page.on('console', (m) => log.console.push(m.text()));
