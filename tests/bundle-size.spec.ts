@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLE_BUDGET_BYTES, lazyStylesInlined, routeBundles } from '../bench/bundle';
 import { COMPILE_HINT } from '../scripts/compile-hints-plugin.mjs';
-import { preloadGaps } from '../scripts/complete-preloads.mjs';
+import { preloadGaps, resolveIn } from '../scripts/complete-preloads.mjs';
 import { expect, test } from './fixtures';
 
 // The one deterministic figure of the benchmark (bench/, issue #8): what the first load of each route
@@ -29,6 +29,19 @@ test('no page inlines the styles of a part only its lazily fetched code draws', 
 test('every page preloads each module its first load imports statically', ({ appDir }) => {
 	const gaps = preloadGaps(appDir);
 	expect(gaps.map((g) => g.page)).toContain('mcp.html');
+	// The walk starts from what a page preloads, so each page must preload the entries its boot script imports.
+	for (const { page } of gaps) {
+		const html = readFileSync(join(appDir, page), 'utf8');
+		const entries = [...html.matchAll(/import\("([^"]*_app\/[^"]+\.js)"\)/g)].map((m) => resolveIn(m[1]!, null));
+		const preloaded = [...html.matchAll(/<link href="([^"]*_app\/[^"]+\.js)" rel="modulepreload">/g)].map((m) =>
+			resolveIn(m[1]!, null)
+		);
+		expect(entries.length, `${page} imports no entry`).toBeGreaterThan(0);
+		expect(
+			entries.filter((e) => !preloaded.includes(e)),
+			`${page}: entries it does not preload`
+		).toEqual([]);
+	}
 	expect(gaps.filter((g) => g.missing.length)).toEqual([]);
 });
 

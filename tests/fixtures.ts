@@ -1,8 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCity, type CityOptions, type RunningCity } from '../city/server';
+import { leaksIn, secretPlaces } from './support/secrets-guard';
 
 /** Everything the page said and heard, for the key-leak check and for counting asks. */
 export interface WireLog {
@@ -11,6 +12,8 @@ export interface WireLog {
 	urls: string[];
 	/** Bodies and headers of every request except the POST to `/enroll` (the one place a key may go). */
 	bodies: string[];
+	/** The reads of request headers still under way (`secretPlaces` waits for them). */
+	reading: Promise<void>[];
 	console: string[];
 	/** The `ask` frames the page sent, parsed. */
 	asks(): { ask_id: number; query: unknown }[];
@@ -59,6 +62,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 				received: [],
 				urls: [],
 				bodies: [],
+				reading: [],
 				console: [],
 				asks: () => parsed(log.sent, 'ask') as { ask_id: number; query: unknown }[],
 				commands: () => parsed(log.sent, 'command') as Record<string, unknown>[]
@@ -71,7 +75,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 			page.on('request', (r) => {
 				log.urls.push(r.url());
 				if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/enroll')) return;
-				log.bodies.push(JSON.stringify(r.headers()) + (r.postData() ?? ''));
+				// Every header, cookies included (headers() leaves those out); read before the guard looks. A request
+				// still open when the test ends keeps the headers it was sent with.
+				log.reading.push(
+					r
+						.allHeaders()
+						.catch(() => r.headers())
+						.then((h) => void log.bodies.push(JSON.stringify(h) + (r.postData() ?? '')))
+				);
 			});
 			page.on('framenavigated', (f) => log.urls.push(f.url()));
 			page.on('console', (m) => log.console.push(m.text()));
@@ -99,27 +110,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 			const values: string[] = [];
 			await use({ remember: (v) => values.push(v) });
 			if (!values.length) return;
-			const storage = await storageDump(page);
-			// The browser's paired key is kept in IndexedDB as a CryptoKey that cannot be exported; only a public
-			// half may be exportable.
-			for (const key of storage.matchAll(/"cryptoKey":"(\w+)"[^}]*?"extractable":(true|false)/g)) {
-				if (key[1] !== 'public') expect(key[2], `a stored ${key[1]} CryptoKey can be exported`).toBe('false');
-			}
-			const places: Record<string, string[]> = {
-				'a WebSocket frame': [...wireLog.sent, ...wireLog.received],
-				'a URL': wireLog.urls,
-				'a request body or header (other than the POST to /enroll)': wireLog.bodies,
-				'the console': wireLog.console,
-				'local or session storage, or IndexedDB': [storage]
-			};
-			for (const value of values) {
-				for (const [where, texts] of Object.entries(places)) {
-					expect(
-						texts.some((t) => t.includes(value)),
-						`the key appeared in ${where}`
-					).toBe(false);
-				}
-			}
+			expect(leaksIn(await secretPlaces(page, wireLog), values)).toEqual([]);
 		},
 		{ auto: true }
 	],
@@ -145,61 +136,6 @@ function parsed(frames: string[], key: string): unknown[] {
 		}
 	}
 	return out;
-}
-
-/**
- * Everything the page's origin keeps, as text to search: local and session storage, and every record (keys and
- * values) of every IndexedDB database. A CryptoKey is described (its kind, algorithm and whether it can be
- * exported), bytes are decoded, so a key hidden in either is found. A read that fails once is tried again after
- * the page has loaded; one that fails again fails the test instead of reading as "nothing stored".
- */
-async function storageDump(page: Page): Promise<string> {
-	const read = () =>
-		page.evaluate(async () => {
-			const describe = (v: unknown): unknown => {
-				if (v instanceof CryptoKey) {
-					return { cryptoKey: v.type, algorithm: v.algorithm.name, extractable: v.extractable, usages: v.usages };
-				}
-				if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) {
-					const view = v instanceof ArrayBuffer ? new Uint8Array(v) : v;
-					return { utf8: new TextDecoder().decode(view), latin1: new TextDecoder('latin1').decode(view) };
-				}
-				if (Array.isArray(v)) return v.map(describe);
-				if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, describe(x)]));
-				return v;
-			};
-			const done = <T>(r: IDBRequest<T>) =>
-				new Promise<T>((resolve, reject) => {
-					r.onsuccess = () => resolve(r.result);
-					r.onerror = () => reject(r.error);
-				});
-			const out: unknown[] = [{ local: { ...localStorage } }, { session: { ...sessionStorage } }];
-			for (const info of await indexedDB.databases()) {
-				if (!info.name) continue;
-				const db = await done(indexedDB.open(info.name));
-				const names = [...db.objectStoreNames];
-				if (names.length) {
-					const tx = db.transaction(names, 'readonly');
-					// Every request at once, inside the one transaction, then read.
-					const reads = names.map((name) => ({
-						name,
-						keys: done(tx.objectStore(name).getAllKeys()),
-						values: done(tx.objectStore(name).getAll())
-					}));
-					for (const r of reads) {
-						out.push({ db: info.name, store: r.name, keys: describe(await r.keys), values: describe(await r.values) });
-					}
-				}
-				db.close();
-			}
-			return JSON.stringify(out);
-		});
-	try {
-		return await read();
-	} catch {
-		await page.waitForLoadState();
-		return await read();
-	}
 }
 
 export { expect };

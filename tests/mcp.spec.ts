@@ -186,8 +186,19 @@ test.describe('the MCP page', () => {
 		expect(healthAsks(wireLog)).toBe(3);
 		// Leaving and coming back is a new opening: asked once more, and the other page asks nothing.
 		const nav = page.getByRole('navigation', { name: 'Settings sections' });
+		const asked = wireLog.asks().length;
 		await nav.getByRole('link', { name: 'Endpoints' }).click();
 		await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible();
+		// The barrier: the endpoints page's own first ask (known_hosts, never asked on /mcp) has gone out; what the
+		// page asks as it opens goes out in the same pass.
+		await expect
+			.poll(() =>
+				wireLog
+					.asks()
+					.slice(asked)
+					.some((a) => a.query === 'known_hosts')
+			)
+			.toBe(true);
 		expect(healthAsks(wireLog)).toBe(3);
 		await nav.getByRole('link', { name: 'Tool servers' }).click();
 		await expect.poll(() => healthAsks(wireLog)).toBe(4);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeProvider, type FakeProvider } from '../city/testing/fake-provider';
 import { expect, test } from './fixtures';
+import { leaksIn, secretPlaces } from './support/secrets-guard';
 
 // Issue #9, keys: a key typed on the endpoints page goes to /enroll and into the vault, and nowhere
 // else. The `secrets` fixture checks frames, URLs, other request bodies and headers, the console
@@ -68,13 +69,12 @@ test('a key typed on the endpoints page reaches the vault and nothing else', asy
 });
 
 // The `secrets` guard itself: it reads IndexedDB too (where the door keeps this browser's non-exportable key),
-// so a key put there fails the test. Expected to fail, by the guard after the test body.
-test('the secrets guard fails a test whose key lands in IndexedDB', async ({ page, openApp, secrets }) => {
-	test.fail(true, 'the secrets guard must find the key in IndexedDB and fail this test');
+// so a key put there is found, and found there; before it is put there, nothing is.
+test('the secrets guard finds a key that lands in IndexedDB', async ({ page, openApp, wireLog }) => {
 	await openApp('/mcp');
 	await expect(page.getByRole('status', { name: 'Connection to the city' })).toBeVisible();
 	const key = 'sk-guard-check-3f9a1c77-in-indexeddb';
-	secrets.remember(key);
+	expect(leaksIn(await secretPlaces(page, wireLog), [key])).toEqual([]);
 	await page.evaluate(async (value) => {
 		const db = await new Promise<IDBDatabase>((resolve, reject) => {
 			const open = indexedDB.open('secrets-guard-check', 1);
@@ -90,4 +90,7 @@ test('the secrets guard fails a test whose key lands in IndexedDB', async ({ pag
 		});
 		db.close();
 	}, key);
+	expect(leaksIn(await secretPlaces(page, wireLog), [key])).toEqual([
+		'secret 1 appeared in local or session storage, or IndexedDB'
+	]);
 });

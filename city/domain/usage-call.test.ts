@@ -53,6 +53,10 @@ describe('tool calls through the running city', () => {
 	}, 60_000);
 
 	it('records nothing for a server no building names, and lets only the key holder call', async () => {
+		const c = await t.client();
+		const lines = async () =>
+			(await c.answer<UsageExportAnswer>({ usage_export: { what: 'mcp', format: 'jsonl' } })).body.trim().split('\n');
+		const before = await lines();
 		const unknown = await callThroughCity(t.root, 'nobody', 'echo', {});
 		expect(unknown.status).toBe(404);
 		expect(unknown.body.seq).toBeUndefined();
@@ -66,6 +70,14 @@ describe('tool calls through the running city', () => {
 		});
 		expect(page.status).toBe(403);
 		expect(fs.existsSync(path.join(t.root, LISTENING_FILE))).toBe(true);
+		// The barrier: a call that is recorded, heard as its event; it is the only record added since `before`.
+		const barrier = await callThroughCity(t.root, 'everything', 'echo', { message: 'barrier' });
+		await c.nextEvent(TOOL_CALLED, (e) => e.seq === barrier.body.seq);
+		const after = await lines();
+		expect(after).toEqual(expect.arrayContaining(before));
+		const added = after.filter((l) => !before.includes(l));
+		expect(added.map((l) => (JSON.parse(l) as { seq: number }).seq)).toEqual([barrier.body.seq]);
+		expect(after).toHaveLength(before.length + 1);
 	});
 });
 

@@ -166,8 +166,22 @@ describe('forget_device', () => {
 		// An unknown id, or the same press again, changes nothing and is not refused (as in the real city).
 		admin.command({ forget_device: { device: browser.device!, idem: idem() } });
 		admin.command({ forget_device: { device: 'no-such-device', idem: idem() } });
+		// The barrier: commands run one after another, so a later command's refusal comes after theirs would have
+		// (an answer to an ask is not ordered with commands).
+		admin.command({
+			select_model: {
+				endpoint: 'barrier',
+				model: 'm',
+				tag: 'main',
+				context_tokens: null,
+				max_output_tokens: 1,
+				input: 'text',
+				idem: idem()
+			}
+		});
+		expect((await admin.nextRefusal()).subject).toBe('no endpoint barrier is attached');
+		expect(admin.refusals).toHaveLength(1);
 		expect((await admin.answer<DevicesAnswer>('devices')).devices).toHaveLength(1);
-		expect(admin.refusals).toEqual([]);
 		expect(theirs.refusals).toEqual([]);
 		expect(theirs.ws.readyState).toBe(1);
 		expect(admin.events).toEqual([]);

@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compareImages, comparePngBuffers, readSize } from './compare';
 
 type Rgb = [number, number, number];
@@ -78,6 +78,19 @@ describe('comparePngBuffers', () => {
 			before: { width: 5, height: 3 },
 			after: { width: 5, height: 3 }
 		});
+		// The signature and the header chunk only: a size can be read, but no image can be decoded from it.
+		const headerOnly = bytes.subarray(0, 8 + 25);
+		expect(() => PNG.sync.read(Buffer.from(headerOnly))).toThrow();
+		const read = vi.spyOn(PNG.sync, 'read');
+		try {
+			expect(comparePngBuffers(Buffer.from(headerOnly), Buffer.from(headerOnly))).toMatchObject({
+				changed: false,
+				before: { width: 5, height: 3 }
+			});
+			expect(read).not.toHaveBeenCalled();
+		} finally {
+			read.mockRestore();
+		}
 	});
 
 	it('decodes and compares when the bytes differ', () => {

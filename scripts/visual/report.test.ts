@@ -81,7 +81,21 @@ describe('renderReport', () => {
 	});
 
 	it('works from the file system: no address outside the folder', () => {
-		expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+		const attributes = [...html.matchAll(/\s(?:src|href|srcset|poster|action|data)\s*=\s*(["'])(.*?)\1/gi)].map(
+			(m) => m[2]!
+		);
+		const cssUrls = [...html.matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/gi)].map((m) => m[2]!);
+		const imports = [...html.matchAll(/@import\s+(["'])(.*?)\1/gi)].map((m) => m[2]!);
+		const addresses = [...attributes, ...cssUrls, ...imports].flatMap((a) =>
+			a.split(',').map((p) => p.trim().split(/\s+/)[0]!)
+		);
+		expect(addresses.length).toBeGreaterThan(0);
+		// Inside: a relative path that never climbs out, or a fragment; no scheme (http:, file:…), no root, no "//".
+		const outside = addresses.filter(
+			(a) =>
+				/^[a-z][a-z0-9+.-]*:/i.test(a) || a.startsWith('/') || a.startsWith('\\') || a.split(/[/\\?#]/).includes('..')
+		);
+		expect(outside).toEqual([]);
 		expect(html).not.toMatch(/<link\b/);
 	});
 

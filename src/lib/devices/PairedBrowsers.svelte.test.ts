@@ -34,21 +34,25 @@ const forgotten = (city: FakeCity) =>
 
 describe('the paired browsers list', () => {
 	it('shows the rows in the city’s order, names verbatim, this browser marked by its id only', async () => {
-		const { screen, rows, row } = mount([other, odd, mine], mine.id);
+		// This browser (`odd`) is neither the first, the last, the newest paired nor the latest seen; the last row
+		// bears another row's name.
+		const twin: DeviceLine = { ...mine, id: '1111222233334444', paired_at: mine.paired_at + 1 };
+		const { screen, rows, row } = mount([other, odd, mine, twin], odd.id);
 		await expect.element(row(mine)).toBeVisible();
 		const drawn = rows();
 		expect(drawn.map((r) => r.textContent)).toEqual([
 			expect.stringContaining(other.id),
 			expect.stringContaining(odd.id),
-			expect.stringContaining(mine.id)
+			expect.stringContaining(mine.id),
+			expect.stringContaining(twin.id)
 		]);
 		// A name is drawn by its own attachment (hidden characters marked): read it once drawn.
 		await expect
 			.poll(() => rows().map((r) => r.querySelector('.name .verbatim')?.textContent))
-			.toEqual([other.label, odd.label, mine.label]);
+			.toEqual([other.label, odd.label, mine.label, twin.label]);
 		expect(screen.container.querySelector('b')).toBeNull();
 		const marked = drawn.filter((r) => r.textContent?.includes(t.thisBrowser));
-		expect(marked).toEqual([drawn[2]]);
+		expect(marked).toEqual([drawn[1]]);
 		// A null last session says only that none came since the city started (it keeps them in memory until its
 		// next write, so a restart loses them): never "never since pairing". The others show a time.
 		await expect.element(row(other)).toHaveTextContent(t.noneSinceStart);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionMessage } from '$protocol/door';
 import { fromHex, type PairRequest, type SessionRequest } from '$protocol/door-pairing';
 import { DoorKeeper } from './door-keeper.svelte';
@@ -56,6 +56,7 @@ function keeper(
 }
 
 describe('DoorKeeper', () => {
+	afterEach(() => vi.unstubAllGlobals());
 	it('asks the person to pair when this browser holds no key, opening no session', async () => {
 		const door = fakeDoor();
 		const k = keeper(door);
@@ -80,11 +81,31 @@ describe('DoorKeeper', () => {
 	});
 
 	it('signs a fresh challenge over the nonce and this origin, and holds the token in memory', async () => {
+		// Every place a browser could keep it, recorded: the device store, web storage and cookies.
+		const kept: string[] = [];
+		const webStorage = () => ({ setItem: (k: string, v: string) => void kept.push(`${k}=${v}`) });
+		vi.stubGlobal('localStorage', webStorage());
+		vi.stubGlobal('sessionStorage', webStorage());
+		vi.stubGlobal('document', {
+			set cookie(v: string) {
+				kept.push(v);
+			}
+		});
 		const door = fakeDoor();
-		const store = memoryStore();
+		const memory = memoryStore();
+		const store = {
+			...memory,
+			get device() {
+				return memory.device;
+			},
+			save: async (d: PairedDevice) => (kept.push(JSON.stringify(d)), memory.save(d))
+		} as typeof memory;
 		const k = keeper(door, store);
 		await k.pair({ code: 'abcd-efgh' }, 'x');
 		expect(await k.credential()).toEqual({ kind: 'token', token: TOKEN });
+		vi.unstubAllGlobals();
+		expect(kept.length).toBeGreaterThan(0);
+		expect(kept.filter((v) => v.includes(TOKEN))).toEqual([]);
 		const sent = door.seen.session[0]!;
 		expect(sent).toMatchObject({ device: '0123456789abcdef', nonce: NONCE });
 		const ok = await crypto.subtle.verify(

@@ -87,7 +87,21 @@ describe('adding a stdio server', () => {
 	});
 
 	it('sends the whole list with the new server, then asks health once when the city confirms', async () => {
-		const c = city();
+		// Health's second answer leaves out the servers not connected, so its arrival is seen.
+		let answers = 0;
+		const c = new FakeCity({
+			replies: {
+				mcp_health: () => ({
+					answer: {
+						mcp_health:
+							++answers === 1
+								? exampleHealth
+								: { ...exampleHealth, servers: exampleHealth.servers.filter((x) => 'connected' in x.state) }
+					}
+				}),
+				building: { answer: { building: exampleBuilding } }
+			}
+		});
 		render(McpPageFixture, { city: c });
 		await ready();
 		await expect.element(page.getByText('3 tools in all', { exact: false })).toBeVisible();
@@ -118,10 +132,19 @@ describe('adding a stdio server', () => {
 			}
 		]);
 		expect(healthAsks(c)).toBe(1);
-		// An event for another building does nothing; this building's confirms. The second event is the barrier:
-		// it is handled after the first, so an ask the first had caused would be counted below (3, not 2).
+		// An event for another building does nothing. The barrier: one for this building from another press, handled
+		// after it, makes the page read the building again (nothing else does here) and does not confirm this press;
+		// had the first event confirmed it, health would have been asked and the press would no longer wait.
+		const buildingAsks = () => c.asks.filter((q: Query) => typeof q === 'object' && 'building_view' in q).length;
+		const readsBefore = buildingAsks();
 		c.emitEvent('building_configured', {}, 'acme/other');
-		c.emitEvent('building_configured', {}, 'acme/lab');
+		c.emitEvent('building_configured', { idem: 'idem1-' + '0'.repeat(32), mcp: own }, 'acme/lab');
+		await expect.poll(buildingAsks).toBe(readsBefore + 1);
+		await expect.element(page.getByText('Sent; waiting for the city to confirm.')).toBeVisible();
+		expect(healthAsks(c)).toBe(1);
+		// This press's event confirms it, and health is asked once: by the time its answer is drawn, a second ask
+		// made with it would have been counted.
+		c.emitEvent('building_configured', { idem: sent!.idem }, 'acme/lab');
 		await expect
 			.element(
 				page.getByText(
@@ -129,6 +152,7 @@ describe('adding a stdio server', () => {
 				)
 			)
 			.toBeVisible();
+		await expect.element(page.getByText(/ · 0 needing sign-in · 0 failed · /)).toBeVisible();
 		expect(healthAsks(c)).toBe(2);
 		await expect.element(page.getByRole('textbox', { name: 'Label' }).first()).toHaveValue('');
 		// The review that sent it is gone: the keyboard lands on Undo, never on the page's body.

@@ -87,9 +87,14 @@ describe('McpPage: the four states', () => {
 		const screen = render(McpPageFixture, { city });
 		await expect.element(row('github').getByText('connected', { exact: true })).toBeVisible();
 		expect(healthAsks(city)).toBe(1);
-		// Another event does not ask health. The press below is the barrier: an ask the event had made would
-		// still be in flight (the button disabled) or counted (3, not 2).
+		// Other events do not ask health. The barrier: the building's list, which a change to this building makes
+		// stale, is read again; an ask of health either event had made is scheduled before that read.
+		const buildingReads = () => city.asks.filter((q: Query) => typeof q === 'object' && 'building_view' in q).length;
+		const readsBefore = buildingReads();
 		city.emitEvent('endpoint_attached', {}, 'acme');
+		city.emitEvent('building_configured', {}, 'acme/lab');
+		await expect.poll(buildingReads).toBe(readsBefore + 1);
+		expect(healthAsks(city)).toBe(1);
 		await page.getByRole('button', { name: 'Check again' }).click();
 		await expect.element(page.getByText(/The states below are from the earlier check/)).toBeVisible();
 		await expect.element(row('github').getByText('earlier check')).toBeVisible();

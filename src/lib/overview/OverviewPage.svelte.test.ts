@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
+import type { CityClient } from '$lib/city/city-client.svelte';
 import { storyData } from '$lib/endpoints/samples/endpoint-samples';
 import { exampleBuilding, exampleHealth } from '$lib/mcp/samples/mcp-samples';
 import { SAMPLE_NOW, someUsage } from '$lib/mcp/usage/usage-samples';
+import { mcpHealthOptions } from '$lib/query/options';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity, type FakeReply } from '$lib/testing/fake-city';
 import InHarness from '$lib/testing/InHarness.svelte';
@@ -51,16 +53,30 @@ describe('OverviewPage', () => {
 	});
 
 	it('shows the health this tab already holds, with when it was read', async () => {
-		const { city } = mount(OverviewAfterHealth);
+		const city = new FakeCity({ replies });
+		let client: CityClient | null = null;
+		const screen = render(InHarness, {
+			props: {
+				city,
+				onClient: (c: CityClient) => (client = c),
+				component: OverviewAfterHealth as never,
+				props: { addr: 'acme/lab', now: SAMPLE_NOW }
+			}
+		});
 		const failed = exampleHealth.servers.filter((s) => 'failed' in s.state).map((s) => s.label);
 		const connected =
 			exampleHealth.servers.length -
 			failed.length -
 			exampleHealth.servers.filter((s) => 'authenticating' in s.state).length;
-		await expect
-			.element(page.getByText(`${connected} of ${exampleHealth.servers.length} connected`, { exact: false }))
-			.toBeVisible();
-		await expect.element(page.getByRole('time').first()).toBeVisible();
+		const counts = `${connected} of ${exampleHealth.servers.length} connected`;
+		await expect.element(page.getByText(counts, { exact: false })).toBeVisible();
+		// The time beside the counts is when this tab's health answer arrived, not any other time on the page.
+		const read = client!.queryClient.getQueryState(mcpHealthOptions('acme/lab').queryKey)!.dataUpdatedAt;
+		const line = [...screen.container.querySelectorAll('p')].find((p) => p.textContent!.includes(counts))!;
+		expect(line.textContent).toContain('Checked');
+		expect([...line.querySelectorAll('time')].map((t) => t.getAttribute('datetime'))).toEqual([
+			new Date(read).toISOString()
+		]);
 		// Only the tab's own ask (the stand-in for /mcp): the overview added none.
 		expect(asked(city, 'mcp_health')).toBe(1);
 	});

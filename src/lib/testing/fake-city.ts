@@ -70,6 +70,12 @@ export class FakeCity {
 		});
 	}
 
+	/** Says events were missed (`lagged`), as the city does when the page falls behind. */
+	emitLagged(): void {
+		this.#deliver({ lagged: { from: this.#seq + 1, to: this.#seq + 5 } });
+		this.#seq += 5;
+	}
+
 	/** Sends a top-level refusal, as for a refused command. */
 	emitRefusal(refusal: unknown): void {
 		this.#deliver({ refusal });

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/svelte-query';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
+import type { CityClient } from '$lib/city/city-client.svelte';
+import { endpointViewOptions } from '$lib/endpoints/endpoint-questions';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity, type FakeReply } from '$lib/testing/fake-city';
 import InHarness from '$lib/testing/InHarness.svelte';
@@ -10,6 +13,7 @@ import UsageExport from './UsageExport.svelte';
 import { failingUsage, hugeUsage, removedUsage, SAMPLE_NOW, someUsage } from './usage-samples';
 
 const usageAsks = (city: FakeCity) => city.asks.filter((q: Query) => typeof q === 'object' && 'mcp_usage' in q).length;
+const endpointAsks = (city: FakeCity) => city.asks.filter((q: Query) => q === 'endpoint_view').length;
 
 function mount(reply: FakeReply, extra: Record<string, FakeReply> = {}) {
 	const city = new FakeCity({ replies: { mcp_usage: reply, ...extra } });
@@ -33,14 +37,26 @@ describe('UsagePanel', () => {
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
-	it('sorts tools by use and opens a tool’s calls newest first, paged', async () => {
+	it('sorts tools by use, most first, until a column is pressed', async () => {
+		// github's tools: search_issues 10 calls, create_issue 3, list_pull_requests 0 (only older ones): not A to Z.
+		const { screen } = mount(answer(someUsage()));
+		const rows = () =>
+			[...screen.container.querySelectorAll('[aria-label="Tools of github that agents used"] tbody th[scope=row]')].map(
+				(th) => th.textContent
+			);
+		await expect.element(page.getByText('13 calls in the last 30 days')).toBeVisible();
+		expect(rows()).toEqual(['search_issues', 'create_issue', 'list_pull_requests']);
+		await page.getByRole('button', { name: /^Calls \(30 days\)/ }).click();
+		expect(rows()).toEqual(['list_pull_requests', 'create_issue', 'search_issues']);
+		await page.getByRole('button', { name: /^Tool/ }).click();
+		expect(rows()).toEqual(['create_issue', 'list_pull_requests', 'search_issues']);
+		await page.getByRole('button', { name: /^Calls \(30 days\)/ }).click();
+		expect(rows()).toEqual(['search_issues', 'create_issue', 'list_pull_requests']);
+	});
+
+	it('opens a tool’s calls newest first, paged', async () => {
 		const { screen } = mount(answer(hugeUsage(1, 3, 120)));
-		const firstTool = () => screen.container.querySelector('tbody th[scope=row]')?.textContent;
-		await expect.element(page.getByRole('button', { name: /^Tool/ })).toBeVisible();
-		await page.getByRole('button', { name: /^Tool/ }).click();
-		expect(firstTool()).toBe('tool_00');
-		await page.getByRole('button', { name: /^Tool/ }).click();
-		expect(firstTool()).toBe('tool_02');
+		await expect.element(page.getByRole('button', { name: 'Show the calls of tool_01' })).toBeVisible();
 		await page.getByRole('button', { name: 'Show the calls of tool_01' }).click();
 		await expect.element(page.getByText('Page 1 of 3 (120 calls)')).toBeVisible();
 		const callTimes = [...screen.container.querySelectorAll('td[colspan] time')].map((t) =>
@@ -85,14 +101,44 @@ describe('UsagePanel', () => {
 	});
 
 	it('asks again only on Refresh', async () => {
-		const { city } = mount(answer(someUsage()));
-		await expect.element(page.getByText('13 calls in the last 30 days')).toBeVisible();
-		expect(usageAsks(city)).toBe(1);
-		await page.getByRole('button', { name: 'Refresh usage' }).click();
-		await expect.poll(() => usageAsks(city)).toBe(2);
-		// The press's answer is the barrier: any ask made by itself before it would be counted here.
-		await expect.element(page.getByRole('button', { name: 'Refresh usage' })).toBeEnabled();
-		expect(usageAsks(city)).toBe(2);
+		// The page's clock and intervals are the test's: a re-ask on an interval would come in the hour run below.
+		vi.useFakeTimers({ toFake: ['setInterval', 'Date'] });
+		const city = new FakeCity({
+			replies: { mcp_usage: answer(someUsage()), endpoints: { answer: { endpoints: { endpoints: [], chosen: [] } } } }
+		});
+		let client: CityClient | null = null;
+		render(InHarness, {
+			props: {
+				city,
+				onClient: (c: CityClient) => (client = c),
+				component: UsagePanel as never,
+				props: { now: SAMPLE_NOW }
+			}
+		});
+		// A question beside it that events, gaps and reconnects do make stale: its re-asks are the barriers.
+		const beside = new QueryObserver(client!.queryClient, endpointViewOptions());
+		const unwatch = beside.subscribe(() => {});
+		try {
+			await expect.element(page.getByText('13 calls in the last 30 days')).toBeVisible();
+			await expect.poll(() => endpointAsks(city)).toBe(1);
+			expect(usageAsks(city)).toBe(1);
+			vi.advanceTimersByTime(60 * 60_000);
+			expect(usageAsks(city)).toBe(1);
+			// Events, then a gap: each re-asks the question beside it (its re-ask comes after the usage panel's would).
+			city.emitEvent('endpoint_attached', { endpoint: 'x' });
+			city.emitEvent('mcp_tool_called', { server: 'github', tool: 'search' });
+			await expect.poll(() => endpointAsks(city)).toBe(2);
+			city.emitLagged();
+			await expect.poll(() => endpointAsks(city)).toBe(3);
+			expect(usageAsks(city)).toBe(1);
+			// The press: one ask, and its answer ends the waiting.
+			await page.getByRole('button', { name: 'Refresh usage' }).click();
+			await expect.poll(() => usageAsks(city)).toBe(2);
+			await expect.element(page.getByRole('button', { name: 'Refresh usage' })).toBeEnabled();
+		} finally {
+			unwatch();
+			vi.useRealTimers();
+		}
 	});
 
 	it('shows a refusal or unavailable in its own place', async () => {

@@ -71,7 +71,7 @@ describe('sorting tools', () => {
 			'search_issues'
 		]);
 	});
-	it('sorts by name and by last use', () => {
+	it('sorts by name', () => {
 		expect(sortTools(tools, 'tool', false).map((t) => t.tool)).toEqual([
 			'create_issue',
 			'list_pull_requests',
@@ -82,7 +82,35 @@ describe('sorting tools', () => {
 			'list_pull_requests',
 			'create_issue'
 		]);
-		expect(sortTools(tools, 'last', true)[0]!.tool).toBe('search_issues');
+	});
+	it('sorts by last use, an order neither calls nor names give', () => {
+		const HOUR = 3_600_000;
+		// [tool, calls, hours since its last call]
+		const spread = (
+			[
+				['a', 1, 72],
+				['b', 4, 24],
+				['c', 2, 4],
+				['d', 3, 144]
+			] as const
+		).map(([tool, calls, hoursAgo]) =>
+			summarizeTool(
+				toolUsage(
+					tool,
+					Array.from({ length: calls }, (_, i) => use(SAMPLE_NOW - (hoursAgo + i) * HOUR))
+				),
+				SAMPLE_NOW
+			)
+		);
+		const order = (by: 'tool' | 'calls' | 'last', descending: boolean) =>
+			sortTools(spread, by, descending).map((t) => t.tool);
+		expect(order('last', true)).toEqual(['c', 'b', 'a', 'd']);
+		expect(order('last', false)).toEqual(['d', 'a', 'b', 'c']);
+		// Neither order is another column's, either way round.
+		for (const other of [order('calls', true), order('calls', false), order('tool', true), order('tool', false)]) {
+			expect(other).not.toEqual(order('last', true));
+			expect(other).not.toEqual(order('last', false));
+		}
 	});
 });
 
