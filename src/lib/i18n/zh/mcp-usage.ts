@@ -4,8 +4,8 @@ export const mcpUsage: Dictionary['mcpUsage'] = {
 	title: '智能体用了什么',
 	intro: '城市中智能体的每一次工具调用，来自城市自己的记录，涵盖所有建筑。',
 	refresh: '刷新使用情况',
-	refreshing: '正在询问使用情况…',
-	loading: '正在询问城市其智能体用了什么…',
+	refreshing: '正在询问使用情况……',
+	loading: '正在询问城市其智能体用了什么……',
 	oldCity: '这个城市版本较旧，没有可共享的使用记录（它不认识问题 mcp_usage），因此这里不显示使用情况。',
 	none: '还没有智能体调用过任何服务器的工具。',
 	unused: '还没有任何智能体使用过。',
@@ -61,7 +61,7 @@ export const mcpUsage: Dictionary['mcpUsage'] = {
 		label: '导出使用情况',
 		csv: '下载 CSV',
 		jsonl: '下载 JSON Lines',
-		working: '正在向城市索取导出…',
+		working: '正在向城市索取导出……',
 		done: (p) => `已下载 ${p.file}。`
 	}
 };
