@@ -21,10 +21,9 @@ export const mcpUsage: Dictionary['mcpUsage'] = {
 	never: '从未',
 	older: (p) => `30 天之前调用 ${p.count} 次`,
 	chart: {
-		label: (p) => `${p.server} 最近 30 天每天的调用次数（UTC）`,
-		sentence: (p) => `最近 30 天每天的调用次数（UTC）：${p.days}；其他日子没有调用。`,
+		sentence: (p) => `${p.server} 最近 30 天每天的调用次数（UTC）：${p.days}；其他日子没有调用。`,
 		day: (p) => `${p.day} ${p.count} 次`,
-		empty: '最近 30 天没有调用。'
+		empty: (p) => `${p.server} 最近 30 天（UTC）没有调用。`
 	},
 	tools: {
 		caption: (p) => `智能体使用过的 ${p.server} 的工具`,
@@ -34,7 +33,7 @@ export const mcpUsage: Dictionary['mcpUsage'] = {
 		open: '调用',
 		total: '全部调用',
 		last: '最近使用',
-		sortBy: (p) => `按${p.column}排序`,
+		sortHint: '按此列给工具排序；再按一次则反过来排序。',
 		ascending: '升序',
 		descending: '降序',
 		show: (p) => `显示 ${p.tool} 的调用`,
