@@ -114,6 +114,8 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 		button: '撤销',
 		undone: '已撤销：城市已把列表恢复为那次更改之前的样子。',
 		label: '撤销对此建筑列表的上一次更改',
+		keysGone: (p) =>
+			`撤销会放回 ${p.labels}，但密钥 ${p.refs} 已从保险库删除，撤销不会找回密钥：撤销之后，请在卡片上显示的输入框中存入新的密钥。`,
 		stale: '此后列表又被改动，撤销会丢掉那次改动：没有发送任何内容，也不再提供撤销。',
 		summary: (p) =>
 			[
