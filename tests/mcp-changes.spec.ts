@@ -87,10 +87,12 @@ test.describe('changes to the MCP list', () => {
 			{ authorization: `Bearer ${city.cityKey}` }
 		);
 		expect(stored.status).toBe(201);
-		const everything = (await ownList(city, city.city))[0]! as McpServer & { transport: { stdio: object } };
+		const everything = (await ownList(city, city.city))[0]!;
+		if (!('stdio' in everything.transport)) throw new Error('the seeded server is stdio');
+		const { stdio } = everything.transport;
 		const keyed: McpServer = {
 			...everything,
-			transport: { stdio: { ...everything.transport.stdio, env: [['EVERYTHING_KEY', 'secret:mcp/everything']] } }
+			transport: { stdio: { ...stdio, env: [['EVERYTHING_KEY', 'secret:mcp/everything']] } }
 		};
 		await configure(city, city.city, [keyed]);
 		await openApp('/mcp');
