@@ -9,12 +9,12 @@ export function cssString(text: string): string {
 /**
  * The inline style that names a stacked table's columns: `--cs-col-N` custom properties holding each
  * heading as a CSS string, which PartStyles shows before each cell of column N when rows stack. An empty
- * heading (a column of buttons that name themselves) gets no label.
+ * heading (a column of buttons that name themselves) and every column past the last get no label, set
+ * so (`initial`), never inherited from a table around this one.
  */
 export function columnLabels(columns: readonly string[]): string {
-	return columns
-		.slice(0, LABELLED_COLUMNS)
-		.map((c, i) => (c.trim() === '' ? '' : `--cs-col-${i + 1}: ${cssString(c)}`))
-		.filter(Boolean)
-		.join('; ');
+	return Array.from({ length: LABELLED_COLUMNS }, (_, i) => {
+		const c = columns[i]?.trim() ? columns[i]! : null;
+		return `--cs-col-${i + 1}: ${c === null ? 'initial' : cssString(c)}`;
+	}).join('; ');
 }
