@@ -97,6 +97,68 @@ describe('removing a server that used keys', () => {
 		expect(forgets).toEqual(['secret:mcp/linear']);
 	});
 
+	it('an undo of a removal whose key was deleted says so before, and offers the key field after', async () => {
+		const { city, state } = living();
+		city.opts.replies!.endpoints = { answer: endpointsFrame.answered.outcome.answer };
+		// The vault as the city keeps it: a forgotten key makes github fail for a missing credential.
+		const vault = new Set(['secret:mcp/github']);
+		const missing = {
+			failed: {
+				refusal: {
+					code: 'E_CREDENTIAL_MISSING',
+					action: 'open tool server github',
+					subject: 'secret:mcp/github is not in the vault',
+					nearby: [],
+					recovery:
+						'store the key for secret:mcp/github (or fix its environment variable), then check this server again',
+					retry: 'no'
+				}
+			}
+		};
+		city.opts.replies!.mcp_health = () => ({
+			answer: {
+				mcp_health: {
+					...exampleHealth,
+					servers: exampleHealth.servers
+						.filter((h) => state.mcp.some((s) => s.label === h.label))
+						.map((h) => (h.label === 'github' && !vault.has('secret:mcp/github') ? { ...h, state: missing } : h))
+				}
+			}
+		});
+		const onCommand = city.opts.onCommand!;
+		city.opts.onCommand = (command, c) => {
+			if ('forget_secret' in command) vault.delete(command.forget_secret.reference);
+			onCommand(command, c);
+		};
+		const enrollFetch = (async () => {
+			vault.add('secret:mcp/github');
+			return new Response('secret:mcp/github', { status: 201 });
+		}) as unknown as typeof fetch;
+		const screen = render(McpPageFixture, { city, enrollFetch });
+		await page.getByRole('button', { name: 'Remove github…' }).click();
+		await page.getByRole('checkbox', { name: /Also delete the key secret:mcp\/github from the vault/ }).click();
+		await page.getByRole('button', { name: 'Remove github', exact: true }).click();
+		await expect.element(page.getByText('Asked the city to delete secret:mcp/github from the vault.')).toBeVisible();
+		// Before the press: undo says it puts github back without its key.
+		const warning =
+			'Undo puts github back, but its key secret:mcp/github was deleted from the vault, and undo does not bring a key back: after undo, store a fresh key in the field its card shows.';
+		const undo = page.getByRole('button', { name: 'Undo the last change to this building’s list' });
+		await expect.element(undo).toHaveAccessibleDescription(warning);
+		await expect.element(page.getByText(warning)).toBeVisible();
+		expect(await axeViolations(screen.container)).toEqual([]);
+		await undo.click();
+		// After: github is back, failing for its key, and its card offers the field that stores one.
+		const github = page
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('heading', { name: 'github', exact: true }) });
+		await expect.element(github.getByText('E_CREDENTIAL_MISSING')).toBeVisible();
+		await github.getByRole('button', { name: 'Store a fresh key under secret:mcp/github' }).click();
+		await github.getByLabelText('Key for secret:mcp/github').fill('ghp_typedagain');
+		await github.getByRole('button', { name: 'Store the key and check again' }).click();
+		await expect.element(github.getByText('connected', { exact: true })).toBeVisible();
+		expect(page.getByText(warning).elements()).toHaveLength(0);
+	});
+
 	it('never offers a key another endpoint still uses', async () => {
 		// github also holds a key nobody else uses: its offer, drawn from the same answer, is the barrier.
 		const withSpare = structuredClone(original);

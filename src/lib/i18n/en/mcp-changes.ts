@@ -120,6 +120,10 @@ export const mcpChanges = {
 		button: 'Undo',
 		undone: 'Undone: the city put the list back as it was before that change.',
 		label: 'Undo the last change to this building’s list',
+		keysGone: (p: { labels: string; refs: string; count: number }) =>
+			p.count === 1
+				? `Undo puts ${p.labels} back, but its key ${p.refs} was deleted from the vault, and undo does not bring a key back: after undo, store a fresh key in the field its card shows.`
+				: `Undo puts ${p.labels} back, but the keys ${p.refs} were deleted from the vault, and undo does not bring keys back: after undo, store fresh keys in the fields the cards show.`,
 		stale:
 			'The list has changed again since, so undo would drop that change: nothing was sent, and undo is no longer offered.',
 		summary: (p: { added: number; removed: number; changed: number }) =>

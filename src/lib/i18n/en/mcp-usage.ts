@@ -23,11 +23,10 @@ export const mcpUsage = {
 	older: (p: { count: number }) =>
 		p.count === 1 ? '1 call before the last 30 days' : `${p.count} calls before the last 30 days`,
 	chart: {
-		label: (p: { server: string }) => `Calls per day of ${p.server}, last 30 days (UTC)`,
-		sentence: (p: { days: string }) =>
-			`Calls per day in the last 30 days (UTC): ${p.days}; no calls on the other days.`,
+		sentence: (p: { server: string; days: string }) =>
+			`Calls per day of ${p.server}, last 30 days (UTC): ${p.days}; no calls on the other days.`,
 		day: (p: { day: string; count: number }) => `${p.count} on ${p.day}`,
-		empty: 'No calls in the last 30 days.'
+		empty: (p: { server: string }) => `No calls of ${p.server} in the last 30 days (UTC).`
 	},
 	tools: {
 		caption: (p: { server: string }) => `Tools of ${p.server} that agents used`,
@@ -37,7 +36,7 @@ export const mcpUsage = {
 		open: 'Calls',
 		total: 'All calls',
 		last: 'Last used',
-		sortBy: (p: { column: string }) => `Sort by ${p.column}`,
+		sortHint: 'Sorts the tools by this column; pressed again, the other way round.',
 		ascending: 'ascending',
 		descending: 'descending',
 		show: (p: { tool: string }) => `Show the calls of ${p.tool}`,

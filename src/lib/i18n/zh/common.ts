@@ -15,7 +15,7 @@ export const common: Dictionary['common'] = {
 	link: {
 		label: '与城市的连接',
 		idle: '尚未连接',
-		connecting: (p) => `正在连接 ${p.url}…`,
+		connecting: (p) => `正在连接 ${p.url}……`,
 		connected: (p) => `已连接到 ${p.city} · 线协议 v${p.wire}`,
 		connectedUnnamed: (p) => `已连接 · 线协议 v${p.wire}`,
 		retrying: (p) => `无法连接位于 ${p.url} 的城市。${p.seconds} 秒后重试。`,
@@ -30,13 +30,13 @@ export const common: Dictionary['common'] = {
 	},
 
 	lazy: {
-		loading: '正在加载…',
+		loading: '正在加载……',
 		failed: '页面的这一部分未能加载。',
 		retry: '重试'
 	},
 	answer: {
-		loading: (p) => `正在询问城市：${p.query}…`,
-		refreshing: '正在检查更新…',
+		loading: (p) => `正在询问城市：${p.query}……`,
+		refreshing: '正在检查更新……',
 		olderAnswer: '较早的回答，仅供参考'
 	},
 	notices: {

@@ -14,13 +14,13 @@ export const door: Dictionary['door'] = {
 	labelControl: '名称中含有控制字符（例如换行或制表符），请删除。',
 	forgotten: '城市已不再认识此浏览器：它被忘记了，或城市被重新设置。请重新配对后继续。',
 	submit: '配对此浏览器',
-	busy: '正在配对…',
+	busy: '正在配对……',
 	citySaid: '城市的答复：',
 	openRefused: '你打开的链接无法配对此浏览器。城市的答复：',
 	unreachable: (p) => `城市没有应答（${p.detail}）。没有任何改动；请重试。`,
 	notKept: (p) =>
 		`城市已配对此浏览器，但浏览器无法保存密钥（${p.detail}）。没有保存任何内容；请重试，或使用会保留网站数据的窗口。`,
-	noDoor: '这个城市没有门禁：无需配对即可进入。正在连接…',
+	noDoor: '这个城市没有门禁：无需配对即可进入。正在连接……',
 	unsupportedHeading: '此浏览器无法配对',
 	unsupported: {
 		indexeddb:

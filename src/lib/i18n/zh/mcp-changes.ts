@@ -116,6 +116,8 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 		button: '撤销',
 		undone: '已撤销：城市已把列表恢复为那次更改之前的样子。',
 		label: '撤销对此建筑列表的上一次更改',
+		keysGone: (p) =>
+			`撤销会放回 ${p.labels}，但密钥 ${p.refs} 已从保险库删除，撤销不会找回密钥：撤销之后，请在卡片上显示的输入框中存入新的密钥。`,
 		stale: '此后列表又被改动，撤销会丢掉那次改动：没有发送任何内容，也不再提供撤销。',
 		summary: (p) =>
 			[
@@ -144,8 +146,8 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 		busy: '已有一个更改正在发往城市。',
 		remove: (p) => `移除 ${p.label}……`,
 		actions: (p) => `对 ${p.label} 的操作`,
-		edit: (p) => `编辑 ${p.label}…`,
-		duplicate: (p) => `复制 ${p.label}…`,
+		edit: (p) => `编辑 ${p.label}……`,
+		duplicate: (p) => `复制 ${p.label}……`,
 		exportOne: (p) => `导出 ${p.label}`,
 		hideExport: (p) => `隐藏 ${p.label} 的导出`,
 		confirmRemove: (p) => `要从 ${p.addr} 移除 ${p.label} 吗？它的工具将不再在这个建筑中提供。`,

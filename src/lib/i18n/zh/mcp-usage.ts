@@ -4,8 +4,8 @@ export const mcpUsage: Dictionary['mcpUsage'] = {
 	title: '智能体用了什么',
 	intro: '城市中智能体的每一次工具调用，来自城市自己的记录，涵盖所有建筑。',
 	refresh: '刷新使用情况',
-	refreshing: '正在询问使用情况…',
-	loading: '正在询问城市其智能体用了什么…',
+	refreshing: '正在询问使用情况……',
+	loading: '正在询问城市其智能体用了什么……',
 	oldCity: '这个城市版本较旧，没有可共享的使用记录（它不认识问题 mcp_usage），因此这里不显示使用情况。',
 	none: '还没有智能体调用过任何服务器的工具。',
 	unused: '还没有任何智能体使用过。',
@@ -21,10 +21,9 @@ export const mcpUsage: Dictionary['mcpUsage'] = {
 	never: '从未',
 	older: (p) => `30 天之前调用 ${p.count} 次`,
 	chart: {
-		label: (p) => `${p.server} 最近 30 天每天的调用次数（UTC）`,
-		sentence: (p) => `最近 30 天每天的调用次数（UTC）：${p.days}；其他日子没有调用。`,
+		sentence: (p) => `${p.server} 最近 30 天每天的调用次数（UTC）：${p.days}；其他日子没有调用。`,
 		day: (p) => `${p.day} ${p.count} 次`,
-		empty: '最近 30 天没有调用。'
+		empty: (p) => `${p.server} 最近 30 天（UTC）没有调用。`
 	},
 	tools: {
 		caption: (p) => `智能体使用过的 ${p.server} 的工具`,
@@ -34,7 +33,7 @@ export const mcpUsage: Dictionary['mcpUsage'] = {
 		open: '调用',
 		total: '全部调用',
 		last: '最近使用',
-		sortBy: (p) => `按${p.column}排序`,
+		sortHint: '按此列给工具排序；再按一次则反过来排序。',
 		ascending: '升序',
 		descending: '降序',
 		show: (p) => `显示 ${p.tool} 的调用`,
@@ -61,7 +60,7 @@ export const mcpUsage: Dictionary['mcpUsage'] = {
 		label: '导出使用情况',
 		csv: '下载 CSV',
 		jsonl: '下载 JSON Lines',
-		working: '正在向城市索取导出…',
+		working: '正在向城市索取导出……',
 		done: (p) => `已下载 ${p.file}。`
 	}
 };

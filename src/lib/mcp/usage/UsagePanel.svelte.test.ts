@@ -69,6 +69,23 @@ describe('UsagePanel', () => {
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
+	it('names the chart and the sort buttons once, with no lead-in said twice', async () => {
+		mount(answer(hugeUsage(1, 3, 120)));
+		const day = String.raw`\d+ on \d{4}-\d\d-\d\d`;
+		const chart = new RegExp(
+			String.raw`^Calls per day of server-0, last 30 days \(UTC\): ${day}(, ${day})*; no calls on the other days\.$`
+		);
+		await expect.element(page.getByRole('figure', { name: chart })).toBeInTheDocument();
+		for (const column of ['Tool', 'Calls (30 days)', 'Failed (30 days)', 'Last used']) {
+			await expect
+				.element(page.getByRole('button', { name: column, exact: true }))
+				.toHaveAccessibleDescription('Sorts the tools by this column; pressed again, the other way round.');
+		}
+		await expect
+			.element(page.getByRole('columnheader', { name: 'Calls (30 days)', exact: true }))
+			.toHaveAttribute('aria-sort', 'descending');
+	});
+
 	it('draws the first 20 servers of a group and 10 tools of a server until all are asked for', async () => {
 		// 30 servers of 12 tools: 24 configured, 6 no longer configured.
 		const { screen } = mount(answer(hugeUsage(30, 12, 2)));
