@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type WireLog } from './fixtures';
+import { untilAsked } from './support/ask-barrier';
 
 /*
  * The MCP page against a real local city: real stdio handshakes with the
@@ -191,14 +192,7 @@ test.describe('the MCP page', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible();
 		// The barrier: the endpoints page's own first ask (known_hosts, never asked on /mcp) has gone out; what the
 		// page asks as it opens goes out in the same pass.
-		await expect
-			.poll(() =>
-				wireLog
-					.asks()
-					.slice(asked)
-					.some((a) => a.query === 'known_hosts')
-			)
-			.toBe(true);
+		await untilAsked(wireLog, asked, 'known_hosts');
 		expect(healthAsks(wireLog)).toBe(3);
 		await nav.getByRole('link', { name: 'Tool servers' }).click();
 		await expect.poll(() => healthAsks(wireLog)).toBe(4);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { untilAsked } from './support/ask-barrier';
 
 /*
  * The overview against a real local city with the demo's recorded endpoints and usage history: the city at a
@@ -37,14 +38,7 @@ test('the overview reads the city at a glance and never asks for health itself',
 	// order, so a health ask the overview had made would be logged before it.
 	const asked = wireLog.asks().length;
 	await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Endpoints' }).click();
-	await expect
-		.poll(() =>
-			wireLog
-				.asks()
-				.slice(asked)
-				.some((a) => a.query === 'known_hosts')
-		)
-		.toBe(true);
+	await untilAsked(wireLog, asked, 'known_hosts');
 	expect(healthAsks(wireLog.asks())).toHaveLength(1);
 });
 
