@@ -89,13 +89,13 @@ for (const [width, height] of [
 		await expect(page.getByRole('heading', { level: 1, name: 'Pair this browser with the city' })).toBeVisible();
 		await page.getByRole('textbox', { name: 'Name for this browser' }).fill(BROWSER);
 		await page.getByRole('textbox', { name: 'Pairing code' }).fill(city.pairingCode!);
-		await sweep(page, 'pairing screen');
+		await sweep(page, 'pairing screen', { marked: false });
 		await page.getByRole('button', { name: 'Pair this browser' }).click();
 
 		// The overview.
 		await expect(page.getByRole('region', { name: 'Tool servers' })).toBeVisible({ timeout: 30_000 });
 		await expect(page.getByRole('region', { name: 'Endpoints and keys' })).toContainText(/1 endpoint/);
-		await sweep(page, 'overview');
+		await sweep(page, 'overview', { marked: false });
 
 		// The endpoints page: the card, then the probe and its admit table.
 		await go(page, city.url, '/endpoints');
@@ -125,7 +125,7 @@ for (const [width, height] of [
 		await expect(dialog).toBeVisible();
 		await sweep(page, 'models: picker');
 		const search = dialog.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
-		for (const find of ['evil', 'long-xxxx']) {
+		for (const find of ['acme/evil', 'acme/long-xxxx']) {
 			await search.fill(find);
 			await expect(dialog.getByRole('button', { name: 'Add to compare' })).toBeVisible();
 			await sweep(page, `models: picker showing ${find}`);
@@ -134,9 +134,11 @@ for (const [width, height] of [
 		}
 		await expect(dialog.locator('[data-compare="2"]')).toBeVisible();
 		await sweep(page, 'models: compare');
-		await page.keyboard.press('Escape');
+		// Chosen: the page then shows the hostile id as the choice in force.
+		await search.fill('acme/evil');
+		await dialog.getByRole('button', { name: /^Choose acme\/evil/ }).click();
 		await expect(dialog).toBeHidden();
-		await sweep(page, 'models page');
+		await sweep(page, 'models page with the choice');
 
 		// The MCP page: servers, tools, usage and its calls.
 		await go(page, city.url, '/mcp');
@@ -144,14 +146,19 @@ for (const [width, height] of [
 		await expect(servers.getByText('connected', { exact: true })).toHaveCount(2, { timeout: 60_000 });
 		await sweep(page, 'mcp: servers');
 		await unfold(page, [/^Show the \d+ tools? of /, /^Show the calls of /]);
-		await sweep(page, 'mcp: tools and calls');
+		// A few tools of the hostile server opened: their entries and schema tables.
+		const hostileRow = servers
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('heading', { name: 'hostile', exact: true }) });
+		const toggles = hostileRow.locator('[data-tool] button.toggle[aria-expanded="false"]');
+		for (let i = 0; i < 3; i++) await toggles.first().click();
+		await expect(hostileRow.locator('[data-tool] table')).toHaveCount(3);
+		await unfold(page, [/^Show the schema of /]);
+		await sweep(page, 'mcp: tools, entries and calls');
 		await unfold(page);
 		await sweep(page, 'mcp: unfolded');
 
 		// The server review: removing the hostile server shows its command line first; sent, then undone.
-		const hostileRow = servers
-			.getByRole('listitem')
-			.filter({ has: page.getByRole('heading', { name: 'hostile', exact: true }) });
 		await hostileRow.getByRole('button', { name: 'Remove hostile…' }).click();
 		await expect(page.getByTestId('review')).toBeVisible();
 		await unfold(page);
@@ -162,10 +169,25 @@ for (const [width, height] of [
 		await expect(hostileRow).toHaveCount(1);
 		await sweep(page, 'mcp: undone');
 
+		// A refusal of the city's own echoes a hostile address in its subject.
+		await go(
+			page,
+			city.url,
+			`/mcp?addr=${encodeURIComponent('evil<img src=x onerror="window.__pwned=9">\u202Eslm-txet\u200B')}`
+		);
+		await expect(page.getByText('E_PATH_NOT_FOUND').first()).toBeVisible({ timeout: 30_000 });
+		await unfold(page);
+		await sweep(page, 'mcp: a refusal');
+
 		// The paired browsers.
 		await go(page, city.url, '/browsers');
 		const browsers = page.getByRole('region', { name: 'Browsers paired with the city' });
 		await expect(browsers.getByRole('row').filter({ hasText: 'this browser' })).toHaveCount(1);
 		await sweep(page, 'paired browsers');
+
+		// The overview again, now with a hostile model chosen.
+		await go(page, city.url, '/');
+		await expect(page.getByRole('region', { name: 'Model for each purpose' })).toContainText('acme/evil');
+		await sweep(page, 'overview with the choice');
 	});
 }

@@ -1,3 +1,6 @@
+import type { Attachment } from 'svelte/attachments';
+import { drawText } from './hidden-chars';
+
 /** One piece of a sentence: the app's own words, or a value the city sent (drawn by `CityText`). */
 export type WordPart = { words: string } | { city: string };
 
@@ -26,4 +29,24 @@ export function cityTextWords<P extends Record<string, unknown>>(
 			else if (piece) parts.push({ words: piece });
 		});
 	return parts;
+}
+
+/**
+ * Draws the pieces into an element: the app's words as text, each city value in a `<bdi>` drawn by `drawText`
+ * (as `CityText` draws it). One attachment for the whole sentence, so a long table of them stays cheap.
+ */
+export function drawWords(parts: readonly WordPart[]): Attachment<HTMLElement> {
+	return (el) => {
+		const stops: (() => void)[] = [];
+		el.replaceChildren(
+			...parts.map((part) => {
+				if ('words' in part) return document.createTextNode(part.words);
+				const bdi = document.createElement('bdi');
+				const stop = drawText(part.city)(bdi);
+				if (stop) stops.push(stop);
+				return bdi;
+			})
+		);
+		return () => stops.forEach((stop) => stop());
+	};
 }
