@@ -78,4 +78,35 @@ describe('ProbeResult', () => {
 		const screen = render(ProbeResult, { probed: empty });
 		await expect.element(screen.getByText('Models: the endpoint lists none.')).toBeVisible();
 	});
+
+	it('names what a stage that went well found (2 addresses, HTTP 200) instead of a bare "Detail"', async () => {
+		const screen = render(ProbeResult, { probed: read(ok) });
+		const named = screen.container.querySelector('[data-stage="named"]')!;
+		await expect.element(screen.getByText('The name resolved to 2 addresses.')).toBeVisible();
+		await expect.element(screen.getByText('The endpoint answered (HTTP 200).')).toBeVisible();
+		expect(named.textContent).not.toContain('Detail');
+		expect(screen.container.querySelector('[data-stage="answered"]')!.textContent).not.toContain('Detail');
+	});
+
+	it('marks and isolates a bidi override in a model id and a price, and keeps the exact text', async () => {
+		const id = 'acme/evil\u202Eslm-txet';
+		const reading = read(ok);
+		const probed = {
+			...reading,
+			models: [id],
+			facts: [{ ...reading.facts[0]!, id, input_price: '\u202E0.5', output_price: null }]
+		};
+		const screen = render(ProbeResult, { probed });
+		const row = screen.container.querySelectorAll('tbody tr')[0]!;
+		const [idCell, priceCell] = [row.children[1]!, row.children[5]!];
+		for (const cell of [idCell, priceCell])
+			await expect.poll(() => cell.querySelectorAll('[data-hidden-char="U+202E"]').length).toBe(1);
+		expect(idCell.querySelector('.verbatim')!.textContent).toBe(id);
+		expect(priceCell.querySelector('.verbatim')!.textContent).toBe('\u202E0.5');
+		// Isolated (`.verbatim` is `unicode-bidi: plaintext`): the override cannot reorder the text around the cell's run.
+		for (const cell of [idCell, priceCell])
+			expect(cell.querySelector('[data-hidden-char]')!.closest('.verbatim')).not.toBeNull();
+		await expect.element(screen.getByRole('checkbox', { name: /^Admit acme\/evil/ })).toBeChecked();
+		expect(await axeViolations(screen.container)).toEqual([]);
+	});
 });

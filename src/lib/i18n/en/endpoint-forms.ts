@@ -165,7 +165,9 @@ export const endpointForms = {
 		outputPrice: 'Output price',
 		admit: (p: { id: string }) => `Admit ${p.id}`,
 		sentences: {
-			'named.resolved': () => 'The name resolved.',
+			// The detail is how many addresses the name resolved to (WIRE.md §12.2).
+			'named.resolved': (p: { detail: string }) =>
+				p.detail === '1' ? 'The name resolved to 1 address.' : `The name resolved to ${p.detail} addresses.`,
 			'named.not_found': (p: { host: string }) =>
 				`There is no host named ${p.host}: check the host name in the base URL.`,
 			'named.refused': () => 'The name server refused to resolve the host: check this machine’s DNS settings.',
@@ -178,7 +180,7 @@ export const endpointForms = {
 			'connected.failed': (p: { detail: string }) =>
 				`The connection failed (${p.detail}): check the network between the city and the host.`,
 			'connected.skipped': () => 'No connection was attempted: an earlier step stopped it.',
-			'answered.status_ok': () => 'The endpoint answered.',
+			'answered.status_ok': (p: { detail: string }) => `The endpoint answered (HTTP ${p.detail}).`,
 			'answered.status_key': (p: { detail: string }) =>
 				`The endpoint refused the key (HTTP ${p.detail}): store the right key for the account, or check the account’s header.`,
 			'answered.status_path': () =>

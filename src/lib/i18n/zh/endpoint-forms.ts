@@ -156,7 +156,7 @@ export const endpointForms: Dictionary['endpointForms'] = {
 		outputPrice: '输出价格',
 		admit: (p) => `接纳 ${p.id}`,
 		sentences: {
-			'named.resolved': () => '名称已解析。',
+			'named.resolved': (p: { detail: string }) => `名称已解析为 ${p.detail} 个地址。`,
 			'named.not_found': (p) => `没有名为 ${p.host} 的主机：请检查基础 URL 中的主机名。`,
 			'named.refused': () => '域名服务器拒绝解析该主机：请检查本机的 DNS 设置。',
 			'named.proxied_away': () => '由代理解析名称。',
@@ -165,7 +165,7 @@ export const endpointForms: Dictionary['endpointForms'] = {
 			'connected.silent': () => '连接尝试没有回应：主机可能已关闭，或防火墙丢弃了连接。',
 			'connected.failed': (p) => `连接失败（${p.detail}）：请检查城市与主机之间的网络。`,
 			'connected.skipped': () => '没有尝试连接：前一步已停止。',
-			'answered.status_ok': () => '端点已应答。',
+			'answered.status_ok': (p: { detail: string }) => `端点已应答（HTTP ${p.detail}）。`,
 			'answered.status_key': (p) => `端点拒绝了密钥（HTTP ${p.detail}）：请为账户保存正确的密钥，或检查账户的请求头。`,
 			'answered.status_path': () => '该路径无应答（HTTP 404）：请检查基础 URL 中的路径，例如 /v1。',
 			'answered.status_limit': () => '端点表示请求过多（HTTP 429）：请稍候再查看。',
