@@ -43,7 +43,14 @@ export const COMMAND_RULES: { [V in CommandVerb]: CommandRule<V> } = {
 	},
 	forget_secret: { action: (p) => `forget key ${p.reference}`, confirmedBy: null },
 	// Its proof is the `devices` answer asked again (and, for this browser, the socket the city closes).
-	forget_device: { action: (p) => `forget device ${p.device}`, confirmedBy: null }
+	forget_device: { action: (p) => `forget device ${p.device}`, confirmedBy: null },
+	// One city, so the words name no address. The real city's layer refusals say `read a configuration layer`
+	// (docs/wire-provenance.md): such a refusal ties to no press and is shown by the shell.
+	configure_city: {
+		action: () => 'configure the city',
+		// `rules_changed {scope: city, which: CONFIG.toml}` (Command/Step.lean §8-61); only the kind is read.
+		confirmedBy: (_p, e) => e.kind === 'rules_changed'
+	}
 };
 
 export function verbOf(command: Command): CommandVerb {
