@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { nullish, ServerLabel, tagged } from './common';
+import { nullish, ServerLabel } from './common';
 import { ProviderAccount } from './tuning';
 
 // Web search (WIRE.md §11.5, §12.6), as `kernel::config::search` has it (docs/wire-provenance.md): read in
@@ -31,6 +31,7 @@ export type CustomSearch = v.InferOutput<typeof CustomSearch>;
 export const SearchConfiguration = v.union([
 	v.literal('default'),
 	v.literal('off'),
-	tagged({ custom: CustomSearch })
+	// One-key object, written out (not `tagged`) so the fast path reads the union flat.
+	v.strictObject({ custom: CustomSearch })
 ]);
 export type SearchConfiguration = v.InferOutput<typeof SearchConfiguration>;
