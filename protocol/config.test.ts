@@ -139,7 +139,7 @@ describe('configure_city and the threshold face of configure_building', () => {
 
 	it('ties the city’s refusal and its rules_changed to the press', () => {
 		const cmd = sample('command-configure-city-effort.json').command as Command;
-		expect(actionOf(cmd)).toBe('configure the city');
+		expect(actionOf(cmd)).toBe('read a configuration layer');
 		expect(eventConfirms(cmd, sample('event-rules-changed.json').event)).toBe(true);
 		expect(eventConfirms(cmd, { kind: 'building_configured', addr: 'acme' })).toBe(false);
 	});

@@ -196,7 +196,11 @@ describe('configure_city', () => {
 			const before = read(cityFile());
 			const refused = cityCommand({ search, effort: 'high' });
 			c.command(refused);
-			expect(await c.nextRefusal()).toMatchObject({ code: 'E_CONFIG_INVALID', action: 'configure the city', subject });
+			expect(await c.nextRefusal()).toMatchObject({
+				code: 'E_CONFIG_INVALID',
+				action: 'read a configuration layer',
+				subject
+			});
 			expect(read(cityFile())).toBe(before);
 			// The next press's event is the next one: the refused frame wrote none.
 			const next = cityCommand({ keep_warm: 'off' });
@@ -219,7 +223,7 @@ describe('configure_city', () => {
 		writeLayer(cityFile(), '{"model": ');
 		c.command(cityCommand({ effort: 'high' }));
 		const r = await c.nextRefusal();
-		expect(r).toMatchObject({ code: 'E_CONFIG_INVALID', action: 'configure the city' });
+		expect(r).toMatchObject({ code: 'E_CONFIG_INVALID', action: 'read a configuration layer' });
 		expect(r.subject).toContain('CONFIG.json');
 		expect(read(cityFile())).toBe('{"model": ');
 	});
