@@ -135,6 +135,7 @@ describe('configure_city and the threshold face of configure_building', () => {
 				false
 			);
 		expect(v.is(Command, { configure_building: { ...base, context_second_threshold: null } })).toBe(true);
+		expect(v.is(Command, { configure_building: { ...base, context_second_threshold: 70 } })).toBe(true);
 	});
 
 	it('ties the city’s refusal and its rules_changed to the press', () => {
@@ -158,6 +159,7 @@ describe('which events make config stale', () => {
 
 	it('leaves a sibling, a prefix that is not a parent and other events alone', () => {
 		expect(stale('acme/lab', 'building_configured', 'acme/labs')).toBe(false);
+		expect(stale('acme/labs', 'building_configured', 'acme/lab')).toBe(false);
 		expect(stale('acme/lab', 'building_configured', 'acme/lab/room1')).toBe(false);
 		expect(stale('acme/lab', 'building_configured', null)).toBe(false);
 		expect(stale('acme/lab', 'endpoint_attached', 'acme/lab')).toBe(false);
