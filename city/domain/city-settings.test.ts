@@ -217,6 +217,9 @@ describe('configure_city', () => {
 			expect((await c.nextRefusal()).code).toBe('E_WIRE_MISMATCH');
 		}
 		expect(read(cityFile())).toBeNull();
+		// The words it knows, in the same frame shape, are read and land.
+		await landed(cityCommand({ effort: 'xhigh', keep_warm: 'off' }));
+		expect(JSON.parse(read(cityFile())!)).toEqual({ model: { effort: 'xhigh' }, cache: { keep_warm: 'off' } });
 	});
 
 	it('does not overwrite a city file it cannot read', async () => {
@@ -285,5 +288,8 @@ describe('the threshold face of configure_building', () => {
 			expect((await c.nextRefusal()).code).toBe('E_WIRE_MISMATCH');
 		}
 		expect(read(placeFile('local/lab'))).toBeNull();
+		const whole = threshold('local/lab', 60);
+		c.command(whole);
+		expect((await c.nextEvent('building_configured')).data.idem).toBe(whole.configure_building.idem);
 	});
 });
