@@ -12,7 +12,8 @@ const USAGE = `usage: npm run city -- [options]
   --allow-origin O    another origin the door admits, e.g. the dev server's http://localhost:5173 (repeatable)
   --token T           use T as the city's key instead of the one in <root>/city.key
   --no-door           behave as an older city without a door: no pairing, no credential needed
-  --demo              seed attached endpoints from recorded facts, two more tool servers and a made-up usage history
+  --demo              seed attached endpoints from recorded facts, two more tool servers, a made-up usage history
+                      and a web search supplier of its own (listed in the city's [search])
   --no-seed           start an empty building instead of server-everything
   --city NAME         the city's name and address (default local; its first MCP list lives there)
 ${CALL_USAGE}`;
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
 		cityName: values.city
 	});
 	console.log(`city ${city.city} (first MCP list at ${city.city}) is listening; data in ${city.root}`);
+	if (city.searchSupplier) console.log(`the demo's web search supplier "corpus" answers at ${city.searchSupplier}`);
 	if (city.pairingCode === null) {
 		console.log(`open ${city.url}`);
 	} else {

@@ -17,6 +17,8 @@ import { Vault } from './storage/vault';
 import { WireSession } from './transport/wire-session';
 import { announceListening, CALL_PATH, serveCall } from './transport/call-route';
 import { seedDemoUsage } from './domain/demo-usage';
+import { startCorpusSearch, type CorpusSearch } from './search/corpus-search';
+import { listDemoSupplier } from './search/demo-search';
 
 export interface CityOptions {
 	root: string; // data folder (created if missing)
@@ -48,6 +50,8 @@ export interface RunningCity {
 	cityKey: string;
 	/** The pairing code the terminal shows now; null without a door. */
 	readonly pairingCode: string | null;
+	/** The demo's web search supplier (MCP streamable HTTP), listed in the city's `[search]`; null unless `demo`. */
+	searchSupplier: string | null;
 	/** A single-use code for `#open=` (120 s, at most 4 live); throws without a door. */
 	mintOpenCode(): string;
 	close(): Promise<void>;
@@ -102,6 +106,16 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 	const ledger = new Ledger(path.join(root, 'ledger.jsonl'));
 	// A demo city's tool servers come with a believable, made-up usage history (once, into an empty ledger).
 	if (opts.demo && ledger.lastSeq === null) seedDemoUsage(store, ledger, cityName, Date.now());
+	// A demo city has a real web search supplier of its own, on loopback, answering from a local corpus.
+	let corpus: CorpusSearch | null = null;
+	if (opts.demo) {
+		corpus = await startCorpusSearch();
+		try {
+			listDemoSupplier(root, cityName, corpus.url);
+		} catch (err) {
+			console.error(`city: the demo search supplier is not listed: ${(err as Error).message}`);
+		}
+	}
 	const vault = new Vault(root, env);
 	const sessions = new Set<WireSession>();
 	const background = new Set<Promise<unknown>>();
@@ -200,6 +214,7 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 		building,
 		root,
 		cityKey,
+		searchSupplier: corpus?.url ?? null,
 		get pairingCode() {
 			return door?.codes.current ?? null;
 		},
@@ -219,6 +234,7 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 				await Promise.allSettled([...background]);
 				await queue.catch(() => undefined);
 				ledger.close();
+				await corpus?.close();
 				unannounce();
 			})();
 			return closing;

@@ -43,7 +43,14 @@ export const COMMAND_RULES: { [V in CommandVerb]: CommandRule<V> } = {
 	},
 	forget_secret: { action: (p) => `forget key ${p.reference}`, confirmedBy: null },
 	// Its proof is the `devices` answer asked again (and, for this browser, the socket the city closes).
-	forget_device: { action: (p) => `forget device ${p.device}`, confirmedBy: null }
+	forget_device: { action: (p) => `forget device ${p.device}`, confirmedBy: null },
+	// The words of the real city's refusal of a `[search]` it will not write: its layer reader's, naming no
+	// command (docs/wire-provenance.md). The local city refuses every `configure_city` with them.
+	configure_city: {
+		action: () => 'read a configuration layer',
+		// `rules_changed {scope: city, which: CONFIG.toml}` (Command/Step.lean §8-61); only the kind is read.
+		confirmedBy: (_p, e) => e.kind === 'rules_changed'
+	}
 };
 
 export function verbOf(command: Command): CommandVerb {

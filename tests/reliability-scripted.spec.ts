@@ -21,6 +21,7 @@ const GOOD: Record<string, unknown> = {
 		answer: {
 			config: {
 				addr: 'acme',
+				second: { percent: 65, from: 'default', domain: { min: 31, max: 90 } },
 				tuning: {
 					from: 'default',
 					timeout_ms: 600000,

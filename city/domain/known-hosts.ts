@@ -42,5 +42,6 @@ export const TUNING_DEFAULTS: TuningDefaults = {
 	timeout_ms: 600_000,
 	request_max_retries: null,
 	stream_idle_timeout_ms: null,
-	proxying: 'except_local'
+	proxying: 'except_local',
+	account_retries: 'one'
 };

@@ -1,7 +1,9 @@
 import type { McpServer, Query } from '../../protocol/schemas';
 import type { CityContext } from '../city-context';
 import { endpointView } from '../domain/endpoint-view';
-import { KNOWN_HOSTS, TUNING_DEFAULTS } from '../domain/known-hosts';
+import { KNOWN_HOSTS } from '../domain/known-hosts';
+import { configAnswer } from '../domain/city-settings';
+import { LayerUnreadable } from '../domain/layers';
 import { mcpHealth } from '../domain/mcp-health';
 import { refuse } from './refusal';
 import { configuredLabels, exportUsage, foldUsage, TOOL_CALLED } from '../domain/usage';
@@ -35,7 +37,19 @@ export async function answerQuery(ctx: CityContext, query: Query, signal: AbortS
 		const { what, format } = query.usage_export;
 		return answer({ usage_export: { what, format, body: exportUsage(usageNow(ctx, null), format) } });
 	}
-	if ('config' in query) return answer({ config: { addr: query.config.addr, tuning: TUNING_DEFAULTS } });
+	if ('config' in query) {
+		const addr = knownBuilding(ctx, query.config.addr, 'answer config');
+		// Reading the keys' states needs the vault, as in the real city.
+		const problem = ctx.vault.poisoned ? ctx.vault.openProblem() : null;
+		if (problem) return answer({ unavailable: { query: 'config', reason: problem } });
+		try {
+			return answer({ config: configAnswer(ctx, addr) });
+		} catch (err) {
+			// A file on the ladder that does not read: "I could not look", with what stopped it.
+			if (err instanceof LayerUnreadable) return answer({ unavailable: { query: 'config', reason: err.message } });
+			throw err;
+		}
+	}
 	if ('building_view' in query) {
 		const addr = knownBuilding(ctx, query.building_view.addr, 'answer building');
 		// Always an array, as the real city sends it: `[]` when the building states no servers of its own.

@@ -1,6 +1,7 @@
 import type {
 	AttachEndpoint,
 	ConfigureBuilding,
+	ConfigureCity,
 	ForgetDevice,
 	ForgetSecret,
 	ProbeEndpoint,
@@ -16,6 +17,7 @@ import { probe, probedData } from '../domain/probe';
 import { nearby, refuse } from './refusal';
 import type { StoredEndpoint, StoredModel } from '../storage/store';
 import { normalizeBaseUrl, validateMcpList, validateTuning } from '../domain/config-checks';
+import { checkThreshold, citySearch, configureCity, writeThreshold } from '../domain/city-settings';
 
 /**
  * Runs one command (WIRE.md §12). Success shows as an event; failure throws
@@ -43,6 +45,8 @@ export async function runCommand(
 			return ctx.serial(async () => forgetSecret(ctx, body as ForgetSecret, action));
 		case 'forget_device':
 			return ctx.serial(async () => forgetDevice(ctx, body as ForgetDevice, action, from.loopback));
+		case 'configure_city':
+			return ctx.serial(async () => cityCommand(ctx, body as ConfigureCity, action));
 	}
 }
 
@@ -99,23 +103,37 @@ function acknowledgedAgain(
 
 function configureBuilding(ctx: CityContext, cmd: ConfigureBuilding, action: string): void {
 	const addr = knownBuilding(ctx, cmd.addr, 'configure building');
-	if (
-		acknowledgedAgain(ctx, cmd.idem, 'building_configured', addr, () => ({
-			mcp: ctx.store.current.buildings[addr]?.mcp ?? null
-		}))
-	)
-		return;
-	if (cmd.mcp === null) {
+	const threshold = cmd.context_second_threshold ?? null;
+	const data = () => ({
+		mcp: ctx.store.current.buildings[addr]?.mcp ?? null,
+		...(threshold !== null ? { context_second_threshold: threshold } : {})
+	});
+	if (acknowledgedAgain(ctx, cmd.idem, 'building_configured', addr, data)) return;
+	// Every face is judged before any is written, so a refused frame changes nothing.
+	if (cmd.mcp != null) validateMcpList(cmd.mcp, action);
+	if (threshold !== null) {
+		checkThreshold(threshold, action);
+		writeThreshold(ctx, addr, threshold, action);
+	}
+	if (cmd.mcp == null) {
 		// `null` leaves the list alone; the press still counts, and says so.
 		ctx.store.update(cmd.idem, () => {});
 	} else {
-		validateMcpList(cmd.mcp, action);
 		const mcp = cmd.mcp;
 		ctx.store.update(cmd.idem, (s) => {
 			s.buildings[addr] = { mcp };
 		});
 	}
-	ctx.emit('building_configured', addr, { mcp: ctx.store.current.buildings[addr]?.mcp ?? null, idem: cmd.idem });
+	ctx.emit('building_configured', addr, { ...data(), idem: cmd.idem });
+}
+
+/** `configure_city` (WIRE.md §12.6): the city's own layer, then `rules_changed` for the city's file. */
+function cityCommand(ctx: CityContext, cmd: ConfigureCity, action: string): void {
+	const data = () => ({ scope: 'city', which: 'CONFIG.json' });
+	if (acknowledgedAgain(ctx, cmd.idem, 'rules_changed', ctx.cityName, data)) return;
+	configureCity(ctx, cmd, action);
+	ctx.store.update(cmd.idem, () => {});
+	ctx.emit('rules_changed', ctx.cityName, { ...data(), idem: cmd.idem });
 }
 
 async function probeEndpoint(ctx: CityContext, cmd: ProbeEndpoint, action: string): Promise<void> {
@@ -296,6 +314,10 @@ function usersOf(ctx: CityContext, ref: string): string[] {
 		)
 			out.push(`endpoint ${e.name}`);
 	}
+	const search = citySearch(ctx);
+	if (search && search !== 'default' && search !== 'off')
+		for (const s of search.custom.suppliers)
+			if (s.accounts.some((a) => a.reference === ref)) out.push(`search supplier ${s.id}`);
 	for (const [addr, b] of Object.entries(ctx.store.current.buildings)) {
 		for (const s of b.mcp ?? []) {
 			const t = s.transport;

@@ -130,7 +130,8 @@ describe('queries', () => {
 			timeout_ms: 600000,
 			request_max_retries: null,
 			stream_idle_timeout_ms: null,
-			proxying: 'except_local'
+			proxying: 'except_local',
+			account_retries: 'one'
 		});
 		// The first list lives at the city's own address; the building under it states none of its own: `[]`.
 		expect((await c.answer<BuildingAnswer>({ building_view: { addr: 'local/lab' } })).mcp).toEqual([]);

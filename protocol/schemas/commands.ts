@@ -4,7 +4,10 @@ import {
 	DialectKind,
 	IdemKey,
 	InputKinds,
+	KeepWarm,
+	KnownEffort,
 	KnownModelTag,
+	NonNegativeInt,
 	nullish,
 	ProviderName,
 	SecretRef,
@@ -15,13 +18,18 @@ import {
 import { ForgetDevice } from './devices';
 import { EndpointTuning } from './tuning';
 import { McpServer } from './mcp';
+import { SearchConfiguration } from './search';
 
 export const ConfigureBuilding = v.object({
 	addr: Address,
 	mcp: nullish(v.array(McpServer)),
 	sandbox: v.nullish(v.null(), null),
 	desktop: v.nullish(v.null(), null),
-	context_second_threshold: v.nullish(v.null(), null),
+	/**
+	 * The building's second context rung, a whole percent (`u64` in the city: a fraction or a negative makes
+	 * the frame unreadable); its domain is the city's to judge (`config.second.domain`). `null` leaves it.
+	 */
+	context_second_threshold: nullish(NonNegativeInt),
 	idem: IdemKey
 });
 export type ConfigureBuilding = v.InferOutput<typeof ConfigureBuilding>;
@@ -55,6 +63,19 @@ export type SelectModel = v.InferOutput<typeof SelectModel>;
 export const ForgetSecret = v.object({ reference: SecretRef, idem: IdemKey });
 export type ForgetSecret = v.InferOutput<typeof ForgetSecret>;
 
+/**
+ * The city's own layer (`CitySettings`, WIRE.md §12.6): each key `null` is left as it is, and nothing
+ * removes a setting again. `search` is the whole `[search]` table; the city writes it first, so a refused
+ * one lands nothing. Words are the city's closed enums: only known ones are sent.
+ */
+export const ConfigureCity = v.object({
+	keep_warm: nullish(KeepWarm),
+	effort: nullish(KnownEffort),
+	search: nullish(SearchConfiguration),
+	idem: IdemKey
+});
+export type ConfigureCity = v.InferOutput<typeof ConfigureCity>;
+
 /** The commands this app sends (WIRE.md §12), each carrying its press's `idem`. */
 export const Command = tagged({
 	configure_building: ConfigureBuilding,
@@ -62,7 +83,8 @@ export const Command = tagged({
 	attach_endpoint: AttachEndpoint,
 	select_model: SelectModel,
 	forget_secret: ForgetSecret,
-	forget_device: ForgetDevice
+	forget_device: ForgetDevice,
+	configure_city: ConfigureCity
 });
 export type Command = v.InferOutput<typeof Command>;
 export type CommandVerb = keyof { [K in Command as keyof K]: true };

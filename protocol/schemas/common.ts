@@ -85,6 +85,8 @@ export type KnownEffort = (typeof EFFORTS)[number];
 export type Effort = KnownEffort | (string & {});
 /** Grows: any string. */
 export const Effort = v.string() as v.GenericSchema<Effort, Effort>;
+/** What a command may carry: the city's `Effort` enum is closed, so the app sends only words it knows. */
+export const KnownEffort = v.picklist(EFFORTS);
 
 /** Known model roles, in the order they are offered. */
 export const MODEL_TAGS = ['main', 'digest', 'transcribe', 'ocr'] as const;
@@ -94,6 +96,13 @@ export type ModelTag = KnownModelTag | (string & {});
 export const ModelTag = v.pipe(v.string(), v.minLength(1)) as v.GenericSchema<ModelTag, ModelTag>;
 /** What a command may carry: the city's own enum is closed, so the app sends only tags it knows. */
 export const KnownModelTag = v.picklist(MODEL_TAGS);
+
+/** Known layers, farthest first: `default` (no file states it), the city's file, the building's, one resident's. */
+export const CONFIG_LAYERS = ['default', 'city', 'building', 'resident'] as const;
+export type KnownConfigLayer = (typeof CONFIG_LAYERS)[number];
+export type ConfigLayer = KnownConfigLayer | (string & {});
+/** Grows like Effort: a layer a newer city names is kept as spelled, shown as spelled (docs/architecture.md). */
+export const ConfigLayer = v.pipe(v.string(), v.minLength(1)) as v.GenericSchema<ConfigLayer, ConfigLayer>;
 
 /** Whether the app knows a word of a growing vocabulary (for its own name or order). */
 export function isKnown<const T extends string>(known: readonly T[], word: string): word is T {
@@ -118,8 +127,10 @@ export type Proxying = v.InferOutput<typeof Proxying>;
 export const AccountRetries = v.picklist(['one', 'two']);
 export type AccountRetries = v.InferOutput<typeof AccountRetries>;
 
-export const ConfigLayer = v.picklist(['default', 'city', 'building', 'resident']);
-export type ConfigLayer = v.InferOutput<typeof ConfigLayer>;
+/** Whether the city renews a warm prompt cache before it expires (`[cache] keep_warm`); on no answer (WIRE.md §12.6). */
+export const KEEP_WARMS = ['off', 'five_minute'] as const;
+export const KeepWarm = v.picklist(KEEP_WARMS);
+export type KeepWarm = v.InferOutput<typeof KeepWarm>;
 
 /** "The city could not look this time": a normal answer, not an error. */
 export const Unavailable = v.object({ query: v.string(), reason: nullish(v.string()) });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+	AccountRetries,
 	Address,
 	Ceiling,
 	ConfigLayer,
@@ -8,17 +9,20 @@ import {
 	EFFORTS,
 	Int,
 	ModelTag,
+	NonNegativeInt,
 	nullish,
 	ProviderName,
 	Proxying,
 	ServerLabel,
 	Window
 } from './common';
+import { SearchConfiguration } from './search';
 import { EndpointTuning } from './tuning';
 
 // Kept importable from here, where they were first defined.
 export { BodyOverride, emptyTuning, EndpointTuning, HeaderPair, ProviderAccount, TUNING_KEYS } from './tuning';
 export { Unavailable } from './common';
+export { CustomSearch, SearchConfiguration, SearchSupplier } from './search';
 
 export const Switch = v.picklist(['allowed', 'refused', 'unknown']);
 export type Switch = v.InferOutput<typeof Switch>;
@@ -143,9 +147,50 @@ export const TuningDefaults = v.object({
 	timeout_ms: Int,
 	request_max_retries: nullish(Int),
 	stream_idle_timeout_ms: nullish(Int),
-	proxying: Proxying
+	proxying: Proxying,
+	// v65 always sends it; an older build does not.
+	account_retries: nullish(AccountRetries)
 });
 export type TuningDefaults = v.InferOutput<typeof TuningDefaults>;
 
-export const ConfigAnswer = v.object({ addr: Address, tuning: TuningDefaults });
+// `config` read in full (WIRE.md §11.5, crates/wire/src/answer/config.rs; docs/wire-provenance.md).
+
+/** `[model] effort` and the layer that stated it. */
+export const SettledEffort = v.object({ effort: Effort, from: ConfigLayer });
+export type SettledEffort = v.InferOutput<typeof SettledEffort>;
+
+/** The whole percents a layer may state for the second rung, both ends included. */
+export const SecondDomain = v.object({ min: NonNegativeInt, max: NonNegativeInt });
+export type SecondDomain = v.InferOutput<typeof SecondDomain>;
+
+/** `[context] second_threshold`: always answered; `from: "default"` when no file states it. */
+export const SettledSecond = v.object({ percent: NonNegativeInt, from: ConfigLayer, domain: SecondDomain });
+export type SettledSecond = v.InferOutput<typeof SettledSecond>;
+
+/** The key state of each account of one supplier the city's own `[search]` lists. */
+export const SupplierAccounts = v.object({ supplier: ServerLabel, accounts: v.array(AccountStatus) });
+export type SupplierAccounts = v.InferOutput<typeof SupplierAccounts>;
+
+/** `[search]` at one address, beside the city's own statement of it (the value a city-wide form edits). */
+export const SearchAnswer = v.object({
+	configuration: SearchConfiguration,
+	from: ConfigLayer,
+	/** `null` (the city writes it so) when the city's file has no `[search]` table. */
+	city: nullish(SearchConfiguration),
+	default_url: v.string(),
+	account_status: v.array(SupplierAccounts)
+});
+export type SearchAnswer = v.InferOutput<typeof SearchAnswer>;
+
+export const ConfigAnswer = v.object({
+	addr: Address,
+	/** `null`: no layer states a level, the provider decides (never filled in). */
+	effort: nullish(SettledEffort),
+	second: SettledSecond,
+	/** The fixed first rung, a whole percent; no layer moves it. Absent only from an older city. */
+	first: nullish(NonNegativeInt),
+	tuning: TuningDefaults,
+	/** Always sent by v65; absent from an older build. */
+	search: nullish(SearchAnswer)
+});
 export type ConfigAnswer = v.InferOutput<typeof ConfigAnswer>;

@@ -43,6 +43,9 @@ export type UsageExportFormat = v.InferOutput<typeof UsageExportFormat>;
 
 const AddrArgs = v.object({ addr: Address });
 const never = () => false;
+/** Whether a change at `place` reaches `addr`: the place itself or anything under it. */
+const covers = (place: string | null | undefined, addr: string | undefined): boolean =>
+	typeof place === 'string' && addr !== undefined && (addr === place || addr.startsWith(`${place}/`));
 const ENDPOINT_EVENTS: ReadonlySet<string> = new Set([
 	'endpoint_attached',
 	'endpoint_lost',
@@ -84,7 +87,14 @@ export const QUERIES = {
 		staleAfter: never,
 		reasksByItself: true
 	},
-	config: { args: AddrArgs, answerKey: 'config', staleAfter: never, reasksByItself: true },
+	/** What governs an address and from which layer (§11.5): the city's layer moved, or this place's building did. */
+	config: {
+		args: AddrArgs,
+		answerKey: 'config',
+		staleAfter: (args, event) =>
+			event.kind === 'rules_changed' || (event.kind === 'building_configured' && covers(event.addr, args.addr)),
+		reasksByItself: true
+	},
 	/** The browsers paired at the city's door (§11.7): asked when the list opens and after a forget. */
 	devices: {
 		args: null,

@@ -12,6 +12,7 @@ const welcome = {
 };
 const config = (addr: string) => ({
 	addr,
+	second: { percent: 65, from: 'default', domain: { min: 31, max: 90 } },
 	tuning: {
 		from: 'default',
 		timeout_ms: 600000,
