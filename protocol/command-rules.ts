@@ -43,7 +43,12 @@ export const COMMAND_RULES: { [V in CommandVerb]: CommandRule<V> } = {
 	},
 	forget_secret: { action: (p) => `forget key ${p.reference}`, confirmedBy: null },
 	// Its proof is the `devices` answer asked again (and, for this browser, the socket the city closes).
-	forget_device: { action: (p) => `forget device ${p.device}`, confirmedBy: null }
+	forget_device: { action: (p) => `forget device ${p.device}`, confirmedBy: null },
+	// The city's own words for a missing key; broker failures carry the broker's actions (wire-provenance.md).
+	connect_toolkit: {
+		action: () => 'connect an outside application',
+		confirmedBy: (p, e) => e.kind === 'toolkit_link_opened' && e.data?.toolkit === p.toolkit
+	}
 };
 
 export function verbOf(command: Command): CommandVerb {

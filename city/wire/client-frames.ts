@@ -4,6 +4,7 @@ import {
 	AttachEndpoint,
 	ClientFrame,
 	ConfigureBuilding,
+	ConnectToolkit,
 	ForgetDevice,
 	ForgetSecret,
 	ProbeEndpoint,
@@ -23,7 +24,8 @@ export const VERBS = {
 	attach_endpoint: AttachEndpoint,
 	select_model: SelectModel,
 	forget_secret: ForgetSecret,
-	forget_device: ForgetDevice
+	forget_device: ForgetDevice,
+	connect_toolkit: ConnectToolkit
 } as const;
 export type Verb = keyof typeof VERBS;
 

@@ -1,5 +1,6 @@
 import type {
 	AttachEndpoint,
+	ConnectToolkit,
 	ConfigureBuilding,
 	ForgetDevice,
 	ForgetSecret,
@@ -13,6 +14,7 @@ import { actionOf } from '../../protocol/command-rules';
 import type { Command } from '../../protocol/schemas';
 import type { CityContext } from '../city-context';
 import { probe, probedData } from '../domain/probe';
+import { connectToolkit } from '../domain/toolkits';
 import { nearby, refuse } from './refusal';
 import type { StoredEndpoint, StoredModel } from '../storage/store';
 import { normalizeBaseUrl, validateMcpList, validateTuning } from '../domain/config-checks';
@@ -43,6 +45,9 @@ export async function runCommand(
 			return ctx.serial(async () => forgetSecret(ctx, body as ForgetSecret, action));
 		case 'forget_device':
 			return ctx.serial(async () => forgetDevice(ctx, body as ForgetDevice, action, from.loopback));
+		case 'connect_toolkit':
+			// Not queued behind other changes: it writes nothing but its event, and a slow broker must not hold them.
+			return connectToolkit(ctx, body as ConnectToolkit);
 	}
 }
 

@@ -15,6 +15,7 @@ import {
 import { ForgetDevice } from './devices';
 import { EndpointTuning } from './tuning';
 import { McpServer } from './mcp';
+import { ConnectToolkit } from './toolkits';
 
 export const ConfigureBuilding = v.object({
 	addr: Address,
@@ -62,7 +63,8 @@ export const Command = tagged({
 	attach_endpoint: AttachEndpoint,
 	select_model: SelectModel,
 	forget_secret: ForgetSecret,
-	forget_device: ForgetDevice
+	forget_device: ForgetDevice,
+	connect_toolkit: ConnectToolkit
 });
 export type Command = v.InferOutput<typeof Command>;
 export type CommandVerb = keyof { [K in Command as keyof K]: true };
