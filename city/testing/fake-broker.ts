@@ -265,3 +265,23 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 		req.on('error', reject);
 	});
 }
+
+/**
+ * The demo's broker: a few dozen applications, one of each standing for `user` (the city's name), and any
+ * project key taken.
+ */
+export function demoBroker(user: string): Promise<FakeBroker> {
+	return startFakeBroker({
+		accounts: [
+			{ id: 'ca_demo1', user, slug: 'github', status: 'ACTIVE', alias: `${user}-github` },
+			{ id: 'ca_demo2', user, slug: 'gmail', status: 'INITIATED', redirect_url: '/consent/ca_demo2' },
+			{
+				id: 'ca_demo3',
+				user,
+				slug: 'slack',
+				status: 'FAILED',
+				status_reason: 'the person declined on the consent page'
+			}
+		]
+	});
+}
