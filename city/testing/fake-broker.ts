@@ -26,7 +26,13 @@ export interface FakeAccount {
 }
 
 /** What the broker does with the next requests to its API (the consent page always answers). */
-export type BrokerMode = { kind: 'ok' } | { kind: 'status'; status: number; body: string } | { kind: 'hang' };
+export type BrokerMode =
+	| { kind: 'ok' }
+	| { kind: 'status'; status: number; body: string }
+	/** Takes each request and never answers. */
+	| { kind: 'hang' }
+	/** Answers 200 and closes the connection halfway through the body. */
+	| { kind: 'cut' };
 
 /** One request the broker saw, with the key it carried (a test key, never a real one). */
 export interface SeenRequest {
@@ -135,6 +141,11 @@ export async function startFakeBroker(opts: FakeBrokerOptions = {}): Promise<Fak
 		const key = typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : null;
 		seen.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), key, body });
 		if (mode.kind === 'hang') return; // taken, never answered: the city's deadline decides
+		if (mode.kind === 'cut') {
+			res.writeHead(200, { 'content-type': 'application/json', 'content-length': 1000 });
+			res.write('{"items":[');
+			return void setImmediate(() => res.destroy());
+		}
 		if (mode.kind === 'status') return send(res, mode.status, mode.body);
 		if (key === null || key === '' || (opts.key !== undefined && key !== opts.key))
 			return send(res, 401, { error: { message: 'Invalid API key', status: 401 } });

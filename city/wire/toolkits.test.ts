@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolkitLine, ToolkitsAnswer } from '../../protocol/schemas';
-import { startFakeBroker, type FakeBroker, type FakeBrokerOptions } from '../testing/fake-broker';
+import { demoBroker, startFakeBroker, type FakeBroker, type FakeBrokerOptions } from '../testing/fake-broker';
 import { idem, startTestCity, type TestCity } from '../testing/harness';
 
 let t: TestCity | null = null;
@@ -154,6 +154,17 @@ describe('toolkits, against a fake broker', () => {
 		expect(await c.nextRefusal()).toMatchObject({ action: 'reach the application broker', retry: 'unknown' });
 	});
 
+	it('reads an answer cut short as retry unknown: the broker may have done what was asked', async () => {
+		const { c, broker } = await cityWithBroker();
+		broker.mode({ kind: 'cut' });
+		expect(refusalOf(await c.answer('toolkits'))).toMatchObject({
+			code: 'E_PROVIDER',
+			action: "read the broker's answer to api/v3/toolkits",
+			recovery: "check the broker's own pages for what this request made",
+			retry: 'unknown'
+		});
+	});
+
 	it('reads the broker’s 401 as a missing credential, on the directory and on a connect', async () => {
 		const { c, broker } = await cityWithBroker();
 		broker.mode({ kind: 'status', status: 401, body: '{"error":{"message":"Invalid API key"}}' });
@@ -196,5 +207,17 @@ describe('toolkits, against a fake broker', () => {
 			recovery: "connect this application on the broker's own pages instead",
 			retry: 'no'
 		});
+	});
+
+	it('offers the demo one application in each standing, for the city by its name', async () => {
+		broker = await demoBroker('local');
+		t = await startTestCity({ brokerUrl: broker.url });
+		await t.enroll({ realm: 'mcp', name: 'composio', value: 'anything a person typed' });
+		const lines = shelfOf(await (await t.client()).answer('toolkits'));
+		const standing = (slug: string) => lines.find((l) => l.slug === slug)!.standing;
+		expect(standing('github')).toEqual({ connected: { alias: 'local-github' } });
+		expect(standing('gmail')).toEqual({ awaiting: { consent_url: `${broker.url}consent/ca_demo2` } });
+		expect(standing('slack')).toMatchObject({ refused: { refusal: { code: 'E_PROVIDER' } } });
+		expect(standing('linear')).toBe('absent');
 	});
 });
