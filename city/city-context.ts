@@ -3,6 +3,7 @@ import type { Door } from './door/door';
 import type { Ledger } from './storage/ledger';
 import type { Store } from './storage/store';
 import type { Vault } from './storage/vault';
+import type { BrokerSettings } from './domain/toolkits';
 
 /** Everything a session, query or command needs from the running city. */
 export interface CityContext {
@@ -18,6 +19,8 @@ export interface CityContext {
 	door: Door | null;
 	mcpDeadlineMs: number;
 	probeTimeoutMs: number;
+	/** The application broker the directory is read from (`--broker-url`). */
+	broker: BrokerSettings;
 	env: Record<string, string | undefined>;
 	/** Appends an event to the ledger and pushes it to every open socket. */
 	emit(kind: string, addr: string | undefined, data: Record<string, unknown>): EventRecord;

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CALL_USAGE, runCallCommand } from './call-command';
 import { startCity } from './server';
+import { REAL_BROKER_URL } from './domain/toolkit-broker';
+import { demoBroker } from './testing/fake-broker';
 
 const USAGE = `usage: npm run city -- [options]
   --port N            port to listen on (default 4780; 0 = a free port)
@@ -16,6 +18,8 @@ const USAGE = `usage: npm run city -- [options]
                       and a web search supplier of its own (listed in the city's [search])
   --no-seed           start an empty building instead of server-everything
   --city NAME         the city's name and address (default local; its first MCP list lives there)
+  --broker-url URL    the application broker the toolkit directory is read from (default ${REAL_BROKER_URL};
+                      with --demo and no --broker-url, a fake broker on loopback)
 ${CALL_USAGE}`;
 
 /** The CLI: parses flags, starts the city, prints the link to open and the pairing code, stops on SIGINT/SIGTERM. */
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
 			demo: { type: 'boolean', default: false },
 			'no-seed': { type: 'boolean', default: false },
 			city: { type: 'string', default: 'local' },
+			'broker-url': { type: 'string' },
 			help: { type: 'boolean', short: 'h', default: false }
 		},
 		strict: true,
@@ -63,6 +68,9 @@ async function main(): Promise<void> {
 		if (process.stdout.isTTY) process.stdout.write(`\r\x1b[2K${line}`);
 		else process.stdout.write(`${line}\n`);
 	};
+	// A demo city's directory comes from a fake broker of its own (any project key is taken; see docs/local-city.md).
+	const fake = values.demo && values['broker-url'] === undefined ? await demoBroker(values.city) : null;
+	if (fake) console.log(`a fake application broker answers at ${fake.url}`);
 	const city = await startCity({
 		root: values.root,
 		port,
@@ -75,7 +83,8 @@ async function main(): Promise<void> {
 		onPairingCode: showCode,
 		demo: values.demo,
 		seed: !values['no-seed'],
-		cityName: values.city
+		cityName: values.city,
+		brokerUrl: fake?.url ?? values['broker-url'] ?? REAL_BROKER_URL
 	});
 	console.log(`city ${city.city} (first MCP list at ${city.city}) is listening; data in ${city.root}`);
 	if (city.searchSupplier) console.log(`the demo's web search supplier "corpus" answers at ${city.searchSupplier}`);
@@ -93,7 +102,7 @@ async function main(): Promise<void> {
 		if (stopping) return;
 		stopping = true;
 		if (shown && process.stdout.isTTY) process.stdout.write('\n');
-		city.close().then(
+		Promise.all([city.close(), fake?.close()]).then(
 			() => process.exit(0),
 			() => process.exit(1)
 		);

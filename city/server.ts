@@ -19,6 +19,7 @@ import { announceListening, CALL_PATH, serveCall } from './transport/call-route'
 import { seedDemoUsage } from './domain/demo-usage';
 import { startCorpusSearch, type CorpusSearch } from './search/corpus-search';
 import { listDemoSupplier } from './search/demo-search';
+import { BROKER_DEADLINE_MS, REAL_BROKER_URL } from './domain/toolkit-broker';
 
 export interface CityOptions {
 	root: string; // data folder (created if missing)
@@ -36,6 +37,8 @@ export interface CityOptions {
 	mcpDeadlineMs?: number; // per-server MCP handshake deadline (default 10000)
 	probeTimeoutMs?: number; // probe deadline (default 10000)
 	env?: Record<string, string | undefined>; // where env-var keys are read (default process.env)
+	brokerUrl?: string; // the application broker (default the real one, https://backend.composio.dev/)
+	brokerDeadlineMs?: number; // per-call broker deadline (default 10000, as the city's)
 	cityName?: string; // default 'local': the address the first MCP list lives at; `${cityName}/lab` is a building under it
 }
 
@@ -132,6 +135,7 @@ export async function startCity(opts: CityOptions): Promise<RunningCity> {
 		door,
 		mcpDeadlineMs: opts.mcpDeadlineMs ?? 10_000,
 		probeTimeoutMs: opts.probeTimeoutMs ?? 10_000,
+		broker: { url: opts.brokerUrl ?? REAL_BROKER_URL, deadlineMs: opts.brokerDeadlineMs ?? BROKER_DEADLINE_MS },
 		env,
 		emit(kind, addr, data) {
 			const record = ledger.append(kind, addr, data);

@@ -50,6 +50,11 @@ export const COMMAND_RULES: { [V in CommandVerb]: CommandRule<V> } = {
 		action: () => 'read a configuration layer',
 		// `rules_changed {scope: city, which: CONFIG.toml}` (Command/Step.lean §8-61); only the kind is read.
 		confirmedBy: (_p, e) => e.kind === 'rules_changed'
+	},
+	// The city's own words for a missing key; broker failures carry the broker's actions (wire-provenance.md).
+	connect_toolkit: {
+		action: () => 'connect an outside application',
+		confirmedBy: (p, e) => e.kind === 'toolkit_link_opened' && e.data?.toolkit === p.toolkit
 	}
 };
 

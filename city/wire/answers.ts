@@ -6,6 +6,7 @@ import { configAnswer } from '../domain/city-settings';
 import { LayerUnreadable } from '../domain/layers';
 import { mcpHealth } from '../domain/mcp-health';
 import { refuse } from './refusal';
+import { toolkitsAnswer } from '../domain/toolkits';
 import { configuredLabels, exportUsage, foldUsage, TOOL_CALLED } from '../domain/usage';
 
 /** An `answered` body before its ask_id: `as_of` and the outcome. */
@@ -26,6 +27,7 @@ export async function answerQuery(ctx: CityContext, query: Query, signal: AbortS
 		if (problem) return answer({ unavailable: { query: 'endpoint_view', reason: problem } });
 		return answer({ endpoints: endpointView(ctx.store.current, ctx.vault) });
 	}
+	if (query === 'toolkits') return answer({ toolkits: await toolkitsAnswer(ctx) });
 	if (query === 'known_hosts') return answer({ known_hosts: { hosts: KNOWN_HOSTS } });
 	if (query === 'devices') {
 		// The door answers it; a city without a door has nobody paired to list.

@@ -5,6 +5,7 @@ import {
 	ClientFrame,
 	ConfigureBuilding,
 	ConfigureCity,
+	ConnectToolkit,
 	ForgetDevice,
 	ForgetSecret,
 	ProbeEndpoint,
@@ -25,7 +26,8 @@ export const VERBS = {
 	select_model: SelectModel,
 	forget_secret: ForgetSecret,
 	forget_device: ForgetDevice,
-	configure_city: ConfigureCity
+	configure_city: ConfigureCity,
+	connect_toolkit: ConnectToolkit
 } as const;
 export type Verb = keyof typeof VERBS;
 

@@ -1,5 +1,6 @@
 import type {
 	AttachEndpoint,
+	ConnectToolkit,
 	ConfigureBuilding,
 	ConfigureCity,
 	ForgetDevice,
@@ -14,6 +15,7 @@ import { actionOf } from '../../protocol/command-rules';
 import type { Command } from '../../protocol/schemas';
 import type { CityContext } from '../city-context';
 import { probe, probedData } from '../domain/probe';
+import { connectToolkit } from '../domain/toolkits';
 import { nearby, refuse } from './refusal';
 import type { StoredEndpoint, StoredModel } from '../storage/store';
 import { normalizeBaseUrl, validateMcpList, validateTuning } from '../domain/config-checks';
@@ -47,6 +49,9 @@ export async function runCommand(
 			return ctx.serial(async () => forgetDevice(ctx, body as ForgetDevice, action, from.loopback));
 		case 'configure_city':
 			return ctx.serial(async () => cityCommand(ctx, body as ConfigureCity, action));
+		case 'connect_toolkit':
+			// Not queued behind other changes: it writes nothing but its event, and a slow broker must not hold them.
+			return connectToolkit(ctx, body as ConnectToolkit);
 	}
 }
 

@@ -4,6 +4,7 @@ import { DevicesAnswer } from './devices';
 import { ConfigAnswer, EndpointsAnswer, KnownHostsAnswer } from './endpoints';
 import { BuildingAnswer, McpHealthAnswer } from './mcp';
 import { outcomeSchemaWith, type AnswerKey } from './queries';
+import { ToolkitsAnswer } from './toolkits';
 import { McpUsageAnswer, UsageExportAnswer } from './usage';
 
 /**
@@ -19,7 +20,8 @@ export const ANSWERS = {
 	config: ConfigAnswer,
 	devices: DevicesAnswer,
 	mcp_usage: McpUsageAnswer,
-	usage_export: UsageExportAnswer
+	usage_export: UsageExportAnswer,
+	toolkits: ToolkitsAnswer
 } as const satisfies Record<AnswerKey, v.GenericSchema>;
 
 /** Each answer as a page reads it, by answer key. */

@@ -19,6 +19,7 @@ import { ForgetDevice } from './devices';
 import { EndpointTuning } from './tuning';
 import { McpServer } from './mcp';
 import { SearchConfiguration } from './search';
+import { ConnectToolkit } from './toolkits';
 
 export const ConfigureBuilding = v.object({
 	addr: Address,
@@ -84,7 +85,8 @@ export const Command = tagged({
 	select_model: SelectModel,
 	forget_secret: ForgetSecret,
 	forget_device: ForgetDevice,
-	configure_city: ConfigureCity
+	configure_city: ConfigureCity,
+	connect_toolkit: ConnectToolkit
 });
 export type Command = v.InferOutput<typeof Command>;
 export type CommandVerb = keyof { [K in Command as keyof K]: true };

@@ -5,6 +5,7 @@ export * from './endpoints';
 export * from './probe';
 export * from './devices';
 export * from './usage';
+export * from './toolkits';
 export * from './commands';
 export * from './queries';
 export * from './frames';

@@ -117,6 +117,13 @@ export const QUERIES = {
 		staleAfter: never,
 		reasksByItself: false,
 		newer: true
+	},
+	/** The broker's directory (§11.9): a round trip to the broker, asked on open, after a connect and on focus. */
+	toolkits: {
+		args: null,
+		answerKey: 'toolkits',
+		staleAfter: (_args, event) => event.kind === 'toolkit_link_opened',
+		reasksByItself: true
 	}
 } as const satisfies Record<string, QueryDefinition>;
 
