@@ -89,4 +89,18 @@ export const Command = tagged({
 	connect_toolkit: ConnectToolkit
 });
 export type Command = v.InferOutput<typeof Command>;
+
+/**
+ * The commands this app sends today, whose grammar its connection checks before sending. Every schema here is in
+ * every route's first load, so a verb joins when a page first sends it (`configure_city`, `connect_toolkit`: not
+ * yet); the local city and the tests read every verb with `Command`.
+ */
+export const AppCommand = tagged({
+	configure_building: ConfigureBuilding,
+	probe_endpoint: ProbeEndpoint,
+	attach_endpoint: AttachEndpoint,
+	select_model: SelectModel,
+	forget_secret: ForgetSecret,
+	forget_device: ForgetDevice
+});
 export type CommandVerb = keyof { [K in Command as keyof K]: true };

@@ -13,6 +13,7 @@ export const NonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));
  * An externally tagged union: a one-key object whose key names the variant
  * (`{"connected":{…}}`). A second key makes the tag ambiguous, so it is refused.
  */
+/*@__NO_SIDE_EFFECTS__*/
 export function tagged<const T extends Record<string, v.GenericSchema>>(variants: T) {
 	const options = Object.entries(variants).map(([key, schema]) => v.strictObject({ [key]: schema })) as unknown as {
 		[K in keyof T]: v.StrictObjectSchema<{ [P in K]: T[K] }, undefined>;
