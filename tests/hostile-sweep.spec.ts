@@ -21,8 +21,7 @@ const hostileServer = join(import.meta.dirname, 'support/hostile-mcp-server.mjs'
 const BROWSER = 'evil\u202Eslm-txet <b>bold</b>\u200B';
 
 test.use({ cityOptions: { seed: false, mcpDeadlineMs: 15_000 } });
-// The base path changes no text: this walk is the app project's.
-test.skip(({ basePath }) => basePath !== '', 'the sweep runs at the root only');
+// The base path changes no text: this walk is the app project's only (playwright.config.ts, BASE_PATH_SPECS).
 
 let provider: FakeProvider | null = null;
 test.afterEach(async () => {

@@ -9,26 +9,21 @@ import type { EventRecord } from '$protocol/schemas/frames';
 import { EndpointProbed } from '$protocol/schemas/probe';
 import type { AxError } from '$protocol/schemas/refusal';
 import type { AnswerStanding } from '$lib/query/answer-standing';
-import { freeEndpointName, freeKeyTarget, nameFromHost, usedReferences } from './enroll-name';
+import { ListHold, type HeldStanding } from './list-hold.svelte';
+import { vendorPick } from './vendor-pick';
 import { admitFrom, changesSince, outgoingTuning, reattaches, summaryText } from './attach-base';
 import { attachCommand, probeCommand, type AttachDraft } from './attach-commands';
 import { forgetSecretCommand } from './reattach';
-import { storeHeaderKeys, storeTypedKey, type Enroll } from './attach-keys';
+import { keyReference, storeHeaderKeys, storeTypedKey, type Enroll } from './attach-keys';
 import { looksLikeCredential } from '$lib/mcp/changes/credentials';
 import { replacePlan } from './replace-diff';
 import { emptyTuningForm, readTuningForm, tuningFormFrom, type TuningErrors } from './tuning-form';
 import { checkAccountIds, checkBaseUrl, checkEndpointName, type FieldProblem } from './field-checks';
 
-export type { AttachDraft } from './attach-commands';
-export type { Enroll } from './attach-keys';
-
 export interface AttachView {
 	endpoints: EndpointSummary[];
 	chosen: ChosenSummary[];
 }
-
-/** What a press held for want of a current list shows: the standing that held it. */
-export type HeldStanding = Exclude<AnswerStanding, 'current'>;
 
 /**
  * The attach form: vendor, base URL, dialect, one account and its key, the
@@ -39,7 +34,7 @@ export type HeldStanding = Exclude<AnswerStanding, 'current'>;
 export class AttachForm {
 	private readonly hosts: () => KnownHost[];
 	private readonly view: () => AttachView;
-	private readonly standing: () => AnswerStanding;
+	readonly #hold: ListHold;
 	host = $state('');
 	name = $state('');
 	baseUrl = $state('');
@@ -75,8 +70,6 @@ export class AttachForm {
 	sentIdem = $state<string | null>(null);
 	#lastPress: Command | null = null;
 	sentName = $state<string | null>(null);
-	/** A press was held because the list was not current (it shows until the list is current again). */
-	pressedWhileHeld = $state(false);
 
 	reference = $derived(this.stored && this.stored.accountId === this.accountId ? this.stored.reference : null);
 	/** A re-attach of the endpoint the form started from keeps its whole account list. */
@@ -141,22 +134,14 @@ export class AttachForm {
 	});
 
 	/** The reference a typed key will be stored under (a name no attached endpoint uses), before it is. */
-	pendingReference = $derived.by(() => {
-		if (this.key === '' || this.keepsAccounts) return null;
-		const target = freeKeyTarget(this.name.trim(), this.accountId, usedReferences(this.view().endpoints));
-		return `secret:${target.realm}/${target.name}`;
-	});
+	pendingReference = $derived.by(() =>
+		this.key === '' || this.keepsAccounts ? null : keyReference(this.name, this.accountId, this.view().endpoints)
+	);
 
-	/**
-	 * Why a press that could replace something is held now, or `null`: shown once a press was held, and
-	 * at once when the list cannot be read (not for the moment a current list is asked again).
-	 */
-	held = $derived.by((): HeldStanding | null => {
-		const standing = this.standing();
-		if (standing === 'current') return null;
-		const lasting = standing === 'unavailable' || standing === 'refused' || standing === 'failed';
-		return this.pressedWhileHeld || lasting ? standing : null;
-	});
+	/** Why a press that could replace something is held now, or `null` (`ListHold`). */
+	get held(): HeldStanding | null {
+		return this.#hold.why;
+	}
 
 	/**
 	 * `view` is the newest `endpoint_view` read; `standing` says whether it is current. Attach, and storing a
@@ -169,14 +154,7 @@ export class AttachForm {
 	) {
 		this.hosts = hosts;
 		this.view = view;
-		this.standing = standing;
-	}
-
-	/** Whether the list is current; if not, marks the press as held (its notice shows) and returns false. */
-	#listCurrent(): boolean {
-		if (this.standing() === 'current') return true;
-		this.pressedWhileHeld = true;
-		return false;
+		this.#hold = new ListHold(standing);
 	}
 
 	/** Whether a press would store a key in the vault (a typed key, or a header value that looks like one). */
@@ -189,25 +167,13 @@ export class AttachForm {
 		return this.hosts().find((h) => h.host === this.host)?.faces ?? null;
 	}
 
-	/** Picks a vendor: fills the base URL and dialect from its first face, and a free id when the id is empty. */
+	/** Picks a vendor: fills the base URL and dialect from its face, and a free id when the id is empty. */
 	pickHost(host: string): void {
 		this.host = host;
 		const known = this.hosts().find((h) => h.host === host);
-		if (!known) return;
-		const face = known.faces.find((f) => f.dialect === this.dialect) ?? known.faces[0];
-		if (face) {
-			this.dialect = face.dialect;
-			this.baseUrl = face.base_url;
-		}
-		if (this.name.trim() === '' || this.offeredName?.offered === this.name) {
-			const wanted = nameFromHost(host);
-			const offered = freeEndpointName(
-				wanted,
-				this.view().endpoints.map((e) => e.name)
-			);
-			this.name = offered;
-			this.offeredName = offered !== wanted ? { taken: wanted, offered } : null;
-		}
+		const { dialect, baseUrl, name, offeredName } = this;
+		const taken = this.view().endpoints.map((e) => e.name);
+		Object.assign(this, vendorPick(known, { dialect, baseUrl, name, offeredName }, taken));
 	}
 
 	pickDialect(dialect: DialectKind): void {
@@ -322,7 +288,7 @@ export class AttachForm {
 	async look(send: (c: Command) => void, enroll: Enroll): Promise<'sent' | 'held' | 'not_sent'> {
 		if (!this.draft() || this.busy) return 'held';
 		// A key goes to a vault name no attached endpoint uses: only a current list says which are used.
-		if (this.#storesKeys && !this.#listCurrent()) return 'held';
+		if (this.#storesKeys && !this.#hold.pass()) return 'held';
 		const outcome = await this.#send(
 			send,
 			enroll,
@@ -351,7 +317,7 @@ export class AttachForm {
 	async attach(send: (c: Command) => void, enroll: Enroll): Promise<'sent' | 'held' | 'not_sent'> {
 		if (!this.draft() || this.busy) return 'held';
 		// An attach replaces an attached endpoint of the same id: only a current list says whether one exists.
-		if (!this.#listCurrent()) return 'held';
+		if (!this.#hold.pass()) return 'held';
 		if (this.baseChanged) return 'held';
 		if (!this.replaceConfirmed) {
 			this.askConfirm = true;
@@ -371,7 +337,7 @@ export class AttachForm {
 	}
 
 	#clearOutcome(): void {
-		this.pressedWhileHeld = false;
+		this.#hold.clear();
 		this.refusal = null;
 		this.notSent = false;
 		this.sentIdem = null;
@@ -429,6 +395,6 @@ export class AttachForm {
 		this.askConfirm = false;
 		this.forget = [];
 		this.sentIdem = null;
-		this.pressedWhileHeld = false;
+		this.#hold.clear();
 	}
 }
