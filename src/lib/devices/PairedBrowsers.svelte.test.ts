@@ -145,6 +145,32 @@ describe('the paired browsers list', () => {
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
 
+	it('asks again until the list no longer holds the browser forgotten (an ask is not ordered behind a command)', async () => {
+		let applied = false;
+		let asksAfter = 0;
+		const city = new FakeCity({
+			replies: {
+				// The city applies the forget only after answering the first two asks that follow it.
+				devices: () => {
+					if (applied && ++asksAfter > 2) return { answer: { devices: { devices: [mine] } } };
+					return { answer: { devices: { devices: [mine, other] } } };
+				}
+			},
+			onCommand: (command) => void ('forget_device' in command && (applied = true))
+		});
+		const screen = render(InHarness, {
+			props: { city, door: doorAs(mine.id), component: PairedBrowsers as never, props: {} }
+		});
+		const row = (line: DeviceLine) => screen.getByRole('row').filter({ hasText: line.id });
+		await row(other)
+			.getByRole('button', { name: t.forget({ label: other.label }) })
+			.click();
+		await row(other).getByRole('button', { name: t.confirm }).click();
+		await expect.element(screen.getByRole('status').filter({ hasText: t.gone({ label: other.label }) })).toBeVisible();
+		await expect.element(row(other)).not.toBeInTheDocument();
+		expect(asksAfter).toBe(3);
+	});
+
 	it('shows a refusal tied to the press in that row only', async () => {
 		const { screen, city, row } = mount([mine, other], mine.id, {
 			onCommand: (command, c) => {
