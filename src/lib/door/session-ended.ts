@@ -2,7 +2,8 @@ import type { AxError } from '$protocol/schemas/refusal';
 
 /**
  * The `action` of the refusal the city sends a socket whose session it ended (its browser forgotten, or its
- * token evicted) just before closing it (WIRE.md §2a; the local city's `ENDED`, spelled as the real city does).
+ * token evicted) just before closing it. WIRE.md §2a names the code only; this is the local city's `ENDED` wording,
+ * as the real city's was not found in its stored source.
  */
 export const SESSION_ENDED_ACTION = 'keep a browser session open';
 
