@@ -32,6 +32,19 @@ function mount(lines: DeviceLine[], thisId: string | null, opts: FakeCityOptions
 const forgotten = (city: FakeCity) =>
 	city.commands.map((c) => ('forget_device' in c ? c.forget_device.device : Object.keys(c)[0]));
 
+/** The list as this browser (`mine`) sees it against `city`, with `other` forgotten through its row's confirmation. */
+async function forgetOther(city: FakeCity) {
+	const screen = render(InHarness, {
+		props: { city, door: doorAs(mine.id), component: PairedBrowsers as never, props: {} }
+	});
+	const row = (line: DeviceLine) => screen.getByRole('row').filter({ hasText: line.id });
+	await row(other)
+		.getByRole('button', { name: t.forget({ label: other.label }) })
+		.click();
+	await row(other).getByRole('button', { name: t.confirm }).click();
+	return { screen, row };
+}
+
 describe('the paired browsers list', () => {
 	it('shows the rows in the city’s order, names verbatim, this browser marked by its id only', async () => {
 		// This browser (`odd`) is neither the first, the last, the newest paired nor the latest seen; the last row
@@ -129,14 +142,7 @@ describe('the paired browsers list', () => {
 				if ('forget_device' in command) forgottenIds.add(command.forget_device.device);
 			}
 		});
-		const screen = render(InHarness, {
-			props: { city, door: doorAs(mine.id), component: PairedBrowsers as never, props: {} }
-		});
-		const row = (line: DeviceLine) => screen.getByRole('row').filter({ hasText: line.id });
-		await row(other)
-			.getByRole('button', { name: t.forget({ label: other.label }) })
-			.click();
-		await row(other).getByRole('button', { name: t.confirm }).click();
+		const { screen, row } = await forgetOther(city);
 		// The row goes once the list is asked again; the keyboard then lands on what became of the browser.
 		const told = screen.getByRole('status').filter({ hasText: t.gone({ label: other.label }) });
 		await expect.element(told).toHaveFocus();
@@ -158,14 +164,7 @@ describe('the paired browsers list', () => {
 			},
 			onCommand: (command) => void ('forget_device' in command && (applied = true))
 		});
-		const screen = render(InHarness, {
-			props: { city, door: doorAs(mine.id), component: PairedBrowsers as never, props: {} }
-		});
-		const row = (line: DeviceLine) => screen.getByRole('row').filter({ hasText: line.id });
-		await row(other)
-			.getByRole('button', { name: t.forget({ label: other.label }) })
-			.click();
-		await row(other).getByRole('button', { name: t.confirm }).click();
+		const { screen, row } = await forgetOther(city);
 		await expect.element(screen.getByRole('status').filter({ hasText: t.gone({ label: other.label }) })).toBeVisible();
 		await expect.element(row(other)).not.toBeInTheDocument();
 		expect(asksAfter).toBe(3);
