@@ -13,6 +13,9 @@ import { expect, test } from './fixtures';
 
 // The embed's budget (issue #43): `build-embed/city-settings.js` and what the embedded MCP page fetches before its
 // rows are drawn, gzipped, served from a plain page on the city's own origin (under /embed/, not the root).
+// One worker runs them, after one build (a private run builds the embed here).
+test.describe.configure({ mode: 'serial' });
+
 let dir = '';
 let host = '';
 let city: RunningCity | null = null;
