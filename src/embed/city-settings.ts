@@ -65,43 +65,35 @@ function shadowOf(target: Element): ShadowRoot {
 /**
  * Draws the settings inside an open shadow root on `target` (attached on the first mount, reused after): all their
  * CSS is in that root, nothing goes into `document.head`. The widget appears once its code has arrived; `update`
- * and `destroy` may be called at once. A new `city` in `update` starts a new widget (its own socket and answers).
+ * and `destroy` may be called at once. A `city` naming another socket, token or enroll address in `update` is another
+ * city: the widget closes its socket and enters that one.
  */
 export function mount(target: Element, options: CitySettingsOptions): MountedSettings {
 	const root = shadowOf(target);
 	live.get(root)?.destroy();
 	let current = { ...options };
 	let instance: Instance | null = null;
-	let start: ((root: ShadowRoot, options: CitySettingsOptions) => Instance) | null = null;
 	let destroyed = false;
-	const stop = () => {
-		instance?.destroy();
-		instance = null;
-		root.replaceChildren();
-	};
 	const handle: MountedSettings = {
 		update(next) {
 			if (destroyed) return;
-			const cityChanged = next.city !== undefined && next.city !== current.city;
 			current = { ...current, ...next };
-			if (!instance || !start) return;
-			if (!cityChanged) return instance.update(next);
-			stop();
-			instance = start(root, current);
+			instance?.update(next);
 		},
 		destroy() {
 			if (destroyed) return;
 			destroyed = true;
-			stop();
+			instance?.destroy();
+			instance = null;
+			root.replaceChildren();
 			if (live.get(root) === handle) live.delete(root);
 		}
 	};
 	live.set(root, handle);
 	// A failed fetch of the page is the widget's to show (it asks again); here it is only a head start.
-	SCREENS[options.page ?? 'overview']?.().catch(() => {});
+	SCREENS[current.page ?? 'overview']?.().catch(() => {});
 	import('./instance.svelte').then(
-		(m) => {
-			start = m.start;
+		({ start }) => {
 			if (!destroyed) instance = start(root, current);
 		},
 		(error: unknown) => console.error('city-settings: the widget could not be loaded', error)
