@@ -67,10 +67,10 @@ export default defineConfig({
 							name: 'endpoint-answers',
 							test: /(protocol[\\/]schemas[\\/]endpoints|src[\\/]lib[\\/]endpoints[\\/](endpoint-questions|key-state))\.ts$/
 						},
-						// Likewise for /endpoints: the attach outcomes its cards read, the re-attach they ask for.
+						// Likewise for /endpoints: its memory (the attach outcomes its cards read, the re-attach they ask for).
 						{
 							name: 'endpoints-shared',
-							test: /src[\\/]lib[\\/]endpoints[\\/](attach-outcomes|reattach-request)\.svelte\.ts$/
+							test: /src[\\/]lib[\\/]endpoints[\\/]endpoints-memory\.svelte\.ts$/
 						}
 					]
 				}
