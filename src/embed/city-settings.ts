@@ -101,7 +101,7 @@ export function mount(target: Element, options: CitySettingsOptions): MountedSet
 	return handle;
 }
 
-const PROPERTIES = ['city', 'page', 'params', 'language', 'theme', 'href'] as const;
+const PROPERTIES = ['city', 'page', 'params', 'language', 'theme', 'href', 'label'] as const;
 type ElementOptions = Omit<CitySettingsOptions, 'city' | 'onNavigate'> & { city?: CityOptions };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -109,14 +109,15 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /**
  * Defines `<name>` (`city-settings` by default), once: properties `city`, `page`, `params`, `language`, `theme`,
- * `href`; attributes `socket`, `page`, `language`, `theme`; a `city-settings-navigate` event on every move inside.
+ * `href`, `label`; attributes `socket`, `page`, `language`, `theme`, `label`; a `city-settings-navigate` event on
+ * every move inside.
  * Connected, it mounts (once it has a city); disconnected, it unmounts and closes its socket.
  */
 export function defineElement(name = 'city-settings'): void {
 	if (customElements.get(name)) return;
 
 	class CitySettingsElement extends HTMLElement {
-		static observedAttributes = ['socket', 'page', 'language', 'theme'];
+		static observedAttributes = ['socket', 'page', 'language', 'theme', 'label'];
 		#options: ElementOptions = {};
 		#mounted: MountedSettings | null = null;
 
@@ -156,6 +157,12 @@ export function defineElement(name = 'city-settings'): void {
 		set href(href: CitySettingsOptions['href']) {
 			this.#set({ href });
 		}
+		get label() {
+			return this.#options.label;
+		}
+		set label(label: string | undefined) {
+			this.#set({ label });
+		}
 
 		connectedCallback() {
 			// A property a framework set before the element was defined shadows the accessor: hand it over.
@@ -178,6 +185,7 @@ export function defineElement(name = 'city-settings'): void {
 			else if (attribute === 'page') this.page = oneOf(SETTINGS_PAGES, value);
 			else if (attribute === 'language') this.language = oneOf<SettingsLanguage>(['en', 'zh'], value);
 			else if (attribute === 'theme') this.theme = oneOf<SettingsTheme>(['light', 'dark'], value);
+			else if (attribute === 'label') this.label = value ?? undefined;
 		}
 
 		#set(next: Partial<ElementOptions>) {
