@@ -1,0 +1,44 @@
+/*
+ * The settings may live inside a host's shadow root, where `document` sees only the host element: elements and
+ * focus are found from a node's own root instead (svelte-toolbelt's DOMContext idea).
+ */
+
+/** The document or shadow root `node` is drawn in; a node not in either (detached) gets its document. */
+export function rootOf(node: Node): Document | ShadowRoot {
+	const root = node.getRootNode();
+	if (root instanceof ShadowRoot || root instanceof Document) return root;
+	return node.ownerDocument ?? document;
+}
+
+/**
+ * The element that has focus, as `node`'s root sees it and then down through open shadow roots inside it to the
+ * element itself; `null` when focus is not inside that root (in a shadow root: elsewhere on the host's page).
+ */
+export function activeIn(node: Node): Element | null {
+	let active = rootOf(node).activeElement;
+	while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+	return active;
+}
+
+/** Whether focus is on `el` or inside it (in a shadow root inside it too), found from `el`'s own root. */
+export function holdsFocus(el: Element): boolean {
+	return el.contains(rootOf(el).activeElement);
+}
+
+/**
+ * Whether the keyboard is nowhere, as after the focused control was taken away: nothing in `node`'s root has
+ * focus and nothing else on the page has it either (focus in a host's own field is not lost).
+ */
+export function focusLost(node: Node): boolean {
+	const root = rootOf(node);
+	if (root instanceof ShadowRoot && root.activeElement) return false;
+	const doc = node.ownerDocument ?? document;
+	const active = doc.activeElement;
+	return !active || active === doc.body;
+}
+
+/** Where a style for `node`'s root goes: into its shadow root, or its document's `<head>`. */
+export function styleHome(node: Node): ShadowRoot | HTMLHeadElement {
+	const root = rootOf(node);
+	return root instanceof ShadowRoot ? root : root.head;
+}
