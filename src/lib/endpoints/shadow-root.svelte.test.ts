@@ -1,5 +1,4 @@
 import { afterEach, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
 import answered from '$protocol/frames/answered-endpoints.json';
 import knownHosts from '$protocol/frames/answered-known-hosts.json';
 import config from '$protocol/frames/answered-config.json';
@@ -25,8 +24,7 @@ function mount(given = replies): InShadow {
 }
 
 it('inside a shadow root, Change settings brings the keyboard to the attach form’s base URL', async () => {
-	const { root, app, host } = mount();
-	const screen = page.elementLocator(app);
+	const { root, screen, host } = mount();
 	const card = screen.getByRole('article', { name: 'OpenRouter' });
 	await card.getByRole('button', { name: 'Change settings' }).click();
 	const url = screen.getByRole('region', { name: 'Attach an endpoint' }).getByLabelText('Base URL');
@@ -39,8 +37,8 @@ it('inside a shadow root, a link to an account leaves the keyboard on its key fi
 	const here = location.href;
 	history.replaceState(null, '', '?endpoint=anthropic&account=home');
 	try {
-		const { root, app } = mount(storyData.replies);
-		const key = page.elementLocator(app).getByLabelText('Key for home');
+		const { root, screen } = mount(storyData.replies);
+		const key = screen.getByLabelText('Key for home');
 		await expect.element(key).toBeVisible();
 		// The card looks for focus inside it after its accounts gave it; found through `document`, it was the host.
 		await expect.poll(() => root.activeElement).toBe(key.element());

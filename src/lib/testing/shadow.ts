@@ -1,5 +1,5 @@
 import { flushSync, mount, unmount, type Component } from 'svelte';
-import theme from '$lib/theme/theme.css?inline';
+import { page, type Locator } from 'vitest/browser';
 
 export interface InShadow {
 	/** The element the shadow root is attached to, in the document. */
@@ -7,31 +7,45 @@ export interface InShadow {
 	root: ShadowRoot;
 	/** The settings' root element inside the shadow root (`.city-settings[data-embedded]`). */
 	app: HTMLElement;
+	/** A locator for `app` (locators reach into open shadow roots). */
+	screen: Locator;
 	/** Unmounts the part and takes the host away. */
 	remove: () => void;
 }
 
+let mounted = 0;
+
+/** The app's own stylesheets, as the dev server puts them in the document (the theme, components' styles). */
+const appStyles = (nodes: Iterable<Node>) =>
+	[...nodes].filter((n): n is HTMLStyleElement => n instanceof HTMLStyleElement && n.hasAttribute('data-vite-dev-id'));
+
 /**
- * Mounts a part inside an open shadow root, as a host page does with the embedded settings: the theme's CSS is
- * inside the root (the document has its own copy too, from the test setup), the part inside the root element.
+ * Mounts a part inside an open shadow root, as a host page does with the embedded settings: the app's CSS is
+ * copied inside the root (the dev server adds it to the document's head, also as later parts arrive), the part
+ * drawn in a root element `.city-settings[data-embedded]`. Nothing else of the document's styles reaches it.
  */
 export function mountInShadow<P extends Record<string, unknown>>(component: Component<P>, props: P): InShadow {
 	const host = document.createElement('div');
 	document.body.append(host);
 	const root = host.attachShadow({ mode: 'open' });
-	const style = document.createElement('style');
-	style.textContent = theme;
+	const copy = (styles: HTMLStyleElement[]) => root.prepend(...styles.map((s) => s.cloneNode(true)));
+	copy(appStyles(document.head.children));
+	const watch = new MutationObserver((records) => copy(records.flatMap((r) => appStyles(r.addedNodes))));
+	watch.observe(document.head, { childList: true });
 	const app = document.createElement('div');
 	app.className = 'city-settings';
 	app.dataset.embedded = '';
-	root.append(style, app);
+	app.dataset.testid = `in-shadow-${++mounted}`;
+	root.append(app);
 	const instance = mount(component, { target: app, props });
 	flushSync();
 	return {
 		host,
 		root,
 		app,
+		screen: page.getByTestId(app.dataset.testid),
 		remove: () => {
+			watch.disconnect();
 			void unmount(instance);
 			host.remove();
 		}
