@@ -3,10 +3,14 @@
  * focus are found from a node's own root instead (svelte-toolbelt's DOMContext idea).
  */
 
+// Told apart by node type, not `instanceof`: a node in another frame has that frame's classes.
+const isShadowRoot = (n: Node): n is ShadowRoot => n.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in n;
+const isDocument = (n: Node): n is Document => n.nodeType === Node.DOCUMENT_NODE;
+
 /** The document or shadow root `node` is drawn in; a node not in either (detached) gets its document. */
 export function rootOf(node: Node): Document | ShadowRoot {
 	const root = node.getRootNode();
-	if (root instanceof ShadowRoot || root instanceof Document) return root;
+	if (isShadowRoot(root) || isDocument(root)) return root;
 	return node.ownerDocument ?? document;
 }
 
@@ -31,7 +35,7 @@ export function holdsFocus(el: Element): boolean {
  */
 export function focusLost(node: Node): boolean {
 	const root = rootOf(node);
-	if (root instanceof ShadowRoot && root.activeElement) return false;
+	if (isShadowRoot(root) && root.activeElement) return false;
 	const doc = node.ownerDocument ?? document;
 	const active = doc.activeElement;
 	return !active || active === doc.body;
@@ -40,5 +44,5 @@ export function focusLost(node: Node): boolean {
 /** Where a style for `node`'s root goes: into its shadow root, or its document's `<head>`. */
 export function styleHome(node: Node): ShadowRoot | HTMLHeadElement {
 	const root = rootOf(node);
-	return root instanceof ShadowRoot ? root : root.head;
+	return isShadowRoot(root) ? root : root.head;
 }
