@@ -9,7 +9,7 @@ export interface InShadow {
 	app: HTMLElement;
 	/** A locator for `app` (locators reach into open shadow roots). */
 	screen: Locator;
-	/** Unmounts the part and takes the host away. */
+	/** Unmounts the part (if one was mounted) and takes the host away. */
 	remove: () => void;
 }
 
@@ -20,11 +20,11 @@ const appStyles = (nodes: Iterable<Node>) =>
 	[...nodes].filter((n): n is HTMLStyleElement => n instanceof HTMLStyleElement && n.hasAttribute('data-vite-dev-id'));
 
 /**
- * Mounts a part inside an open shadow root, as a host page does with the embedded settings: the app's CSS is
- * copied inside the root (the dev server adds it to the document's head, also as later parts arrive), the part
- * drawn in a root element `.city-settings[data-embedded]`. Nothing else of the document's styles reaches it.
+ * An open shadow root as a host page gives the embedded settings: the app's CSS copied inside it (the dev server
+ * adds it to the document's head, also as later parts arrive) and a root element `.city-settings[data-embedded]`.
+ * Nothing else of the document's styles reaches it.
  */
-export function mountInShadow<P extends Record<string, unknown>>(component: Component<P>, props: P): InShadow {
+export function appInShadow(): InShadow {
 	const host = document.createElement('div');
 	document.body.append(host);
 	const root = host.attachShadow({ mode: 'open' });
@@ -37,17 +37,23 @@ export function mountInShadow<P extends Record<string, unknown>>(component: Comp
 	app.dataset.embedded = '';
 	app.dataset.testid = `in-shadow-${++mounted}`;
 	root.append(app);
-	const instance = mount(component, { target: app, props });
+	const remove = () => {
+		watch.disconnect();
+		host.remove();
+	};
+	return { host, root, app, screen: page.getByTestId(app.dataset.testid), remove };
+}
+
+/** Mounts a part inside an open shadow root (`appInShadow`), as a host page does with the embedded settings. */
+export function mountInShadow<P extends Record<string, unknown>>(component: Component<P>, props: P): InShadow {
+	const shadow = appInShadow();
+	const instance = mount(component, { target: shadow.app, props });
 	flushSync();
 	return {
-		host,
-		root,
-		app,
-		screen: page.getByTestId(app.dataset.testid),
+		...shadow,
 		remove: () => {
-			watch.disconnect();
 			void unmount(instance);
-			host.remove();
+			shadow.remove();
 		}
 	};
 }
