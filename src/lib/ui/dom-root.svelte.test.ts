@@ -5,7 +5,7 @@ const made: Element[] = [];
 afterEach(() => made.splice(0).forEach((e) => e.remove()));
 
 /** An element in the document, with an open shadow root holding a text box and a button. */
-function shadowed(doc = document, host = doc.createElement('div')) {
+function shadowed(doc = document, host: HTMLElement = doc.createElement('div')) {
 	if (!host.isConnected) doc.body.append(host);
 	made.push(host);
 	const root = host.attachShadow({ mode: 'open' });
