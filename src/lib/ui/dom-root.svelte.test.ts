@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeIn, focusLost, holdsFocus, rootOf, styleHome } from './dom-root';
+import { activeIn, focusLost, holdsFocus, markEmbedded, rootOf, styleHome } from './dom-root';
 
 const made: Element[] = [];
 afterEach(() => made.splice(0).forEach((e) => e.remove()));
@@ -30,6 +30,22 @@ describe('the root a part is drawn in', () => {
 		expect(rootOf(document.createElement('p'))).toBe(document);
 		expect(styleHome(input)).toBe(root);
 		expect(styleHome(hostField())).toBe(document.head);
+	});
+});
+
+describe('the settings’ root element', () => {
+	it('is marked data-embedded inside a shadow root only (theme.css keeps its defaults on :host there)', () => {
+		const { root } = shadowed();
+		const inside = document.createElement('div');
+		root.append(inside);
+		markEmbedded(inside);
+		expect(inside.dataset.embedded).toBe('');
+		const outside = document.createElement('div');
+		outside.dataset.embedded = '';
+		document.body.append(outside);
+		made.push(outside);
+		markEmbedded(outside);
+		expect(outside.dataset.embedded).toBeUndefined();
 	});
 });
 

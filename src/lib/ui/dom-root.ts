@@ -46,3 +46,13 @@ export function styleHome(node: Node): ShadowRoot | HTMLHeadElement {
 	const root = rootOf(node);
 	return isShadowRoot(root) ? root : root.head;
 }
+
+/**
+ * Marks the settings' root element `data-embedded` when it is drawn inside a shadow root (`{@attach
+ * markEmbedded}`): there theme.css's defaults sit on `:host`, where a host's values on the element win, and the
+ * root element must not declare them again. Never set it outside a shadow root: the root would have no defaults.
+ */
+export function markEmbedded(el: HTMLElement): void {
+	if (isShadowRoot(rootOf(el))) el.dataset.embedded = '';
+	else delete el.dataset.embedded;
+}
