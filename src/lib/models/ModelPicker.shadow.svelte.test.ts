@@ -1,5 +1,6 @@
 import { flushSync } from 'svelte';
 import { afterEach, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import type { Effort } from '$protocol/schemas/common';
 import { mountInShadow, type InShadow } from '$lib/testing/shadow';
 import ModelPicker from './ModelPicker.svelte';
@@ -33,5 +34,23 @@ it('inside a shadow root, plays what was typed while its contents were on their 
 	expect(root.querySelector('dialog[open]')).toBeNull();
 	// Focus went back to the picker's button, inside the root.
 	expect(root.activeElement).toBe(trigger);
+	expect(document.activeElement).toBe(shadow.host);
+});
+
+it('inside a shadow root, opens its dialog there, takes keys, and Escape returns focus to its button', async () => {
+	shadow = mountInShadow(ModelPicker, { endpoints: exampleAnswer().endpoints, purpose: 'main', onChoose: () => {} });
+	const { root, screen } = shadow;
+	const trigger = screen.getByRole('button', { name: 'Choose a model for main' });
+	await trigger.click();
+	const dialog = root.querySelector('dialog')!;
+	await expect.poll(() => dialog.open).toBe(true);
+	const search = screen.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
+	// (toHaveFocus reads document.activeElement, which is the host here.)
+	await expect.poll(() => root.activeElement).toBe(search.element());
+	await userEvent.keyboard('qwen');
+	await expect.element(search).toHaveValue('qwen');
+	await userEvent.keyboard('{Escape}');
+	await expect.poll(() => dialog.open).toBe(false);
+	await expect.poll(() => root.activeElement).toBe(trigger.element());
 	expect(document.activeElement).toBe(shadow.host);
 });
