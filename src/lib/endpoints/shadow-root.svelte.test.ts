@@ -8,6 +8,8 @@ import InHarness from '../testing/InHarness.svelte';
 import EndpointsPage from './EndpointsPage.svelte';
 import { storyData } from './samples/endpoint-samples';
 
+// The attach form and the accounts are fetched on first use, through the dev server: slow on a busy machine.
+const LAZY = { timeout: 10_000 };
 let shadow: InShadow | null = null;
 afterEach(() => shadow?.remove());
 
@@ -28,7 +30,7 @@ it('inside a shadow root, Change settings brings the keyboard to the attach form
 	const card = screen.getByRole('article', { name: 'OpenRouter' });
 	await card.getByRole('button', { name: 'Change settings' }).click();
 	const url = screen.getByRole('region', { name: 'Attach an endpoint' }).getByLabelText('Base URL');
-	await expect.element(url).toHaveValue('https://openrouter.ai/api/v1');
+	await expect.element(url, LAZY).toHaveValue('https://openrouter.ai/api/v1');
 	await expect.poll(() => root.activeElement).toBe(url.element());
 	expect(document.activeElement).toBe(host);
 });
@@ -39,7 +41,7 @@ it('inside a shadow root, a link to an account leaves the keyboard on its key fi
 	try {
 		const { root, screen } = mount(storyData.replies);
 		const key = screen.getByLabelText('Key for home');
-		await expect.element(key).toBeVisible();
+		await expect.element(key, LAZY).toBeVisible();
 		// The card looks for focus inside it after its accounts gave it; found through `document`, it was the host.
 		await expect.poll(() => root.activeElement).toBe(key.element());
 	} finally {

@@ -7,6 +7,8 @@ import ModelPicker from './ModelPicker.svelte';
 import { exampleAnswer } from './samples/model-samples';
 
 // Its own file: the picker's contents are fetched once per page, and this is about that first fetch.
+// The contents' first fetch goes through the dev server, slow on a busy machine.
+const LAZY = { timeout: 10_000 };
 let shadow: InShadow | null = null;
 afterEach(() => shadow?.remove());
 
@@ -30,7 +32,7 @@ it('inside a shadow root, plays what was typed while its contents were on their 
 		expect(press.defaultPrevented).toBe(true);
 	}
 	// Played in the search box inside the root (`document` sees only the host as focused): typed, moved, chosen.
-	await expect.poll(() => chosen).toEqual([['vllm', 'Qwen/Qwen3-8B', null]]);
+	await expect.poll(() => chosen, LAZY).toEqual([['vllm', 'Qwen/Qwen3-8B', null]]);
 	expect(root.querySelector('dialog[open]')).toBeNull();
 	// Focus went back to the picker's button, inside the root.
 	expect(root.activeElement).toBe(trigger);
@@ -43,7 +45,7 @@ it('inside a shadow root, opens its dialog there, takes keys, and Escape returns
 	const trigger = screen.getByRole('button', { name: 'Choose a model for main' });
 	await trigger.click();
 	const dialog = root.querySelector('dialog')!;
-	await expect.poll(() => dialog.open).toBe(true);
+	await expect.poll(() => dialog.open, LAZY).toBe(true);
 	const search = screen.getByRole('combobox', { name: 'Find a model, provider id or endpoint' });
 	// (toHaveFocus reads document.activeElement, which is the host here.)
 	await expect.poll(() => root.activeElement).toBe(search.element());
