@@ -49,7 +49,7 @@ async function undoHeld(): Promise<{ confirm: () => void; shadow: InShadow }> {
 
 const UNDONE = 'Undone: the city put the list back as it was before that change.';
 
-it('inside a shadow root, a pressed Undo takes its button away and leaves the keyboard on the bar', async () => {
+it('inside a shadow root, Undo disabled under the keyboard once pressed leaves the keyboard on the bar', async () => {
 	const { confirm, shadow } = await undoHeld();
 	// The pressed button is disabled while the undo is on its way: focus was lost, and the bar took it.
 	const bar = shadow.root.querySelector('[data-testid=undo]');
