@@ -28,7 +28,6 @@ const embedOnly: Plugin = {
 	}
 };
 
-const ENTRY = here('./src/embed/city-settings.ts');
 const INSTANCE = here('./src/embed/instance.svelte.ts');
 const MCP_SCREEN = here('./src/lib/mcp/McpScreen.svelte');
 const MCP_AREA = here('./src/lib/mcp/');
@@ -59,8 +58,6 @@ function widgetChunk(): (id: string, ctx: ChunkingContext) => string | null {
 		if (!members) {
 			members = staticClosure(INSTANCE, ctx);
 			for (const m of staticClosure(MCP_SCREEN, ctx)) if (!m.startsWith(MCP_AREA)) members.add(m);
-			// What the module itself imports stays with it: importing the module fetches nothing more.
-			for (const m of staticClosure(ENTRY, ctx)) members.delete(m);
 		}
 		return members.has(id) ? 'widget' : null;
 	};
@@ -94,12 +91,10 @@ export default defineConfig({
 		},
 		// Library mode keeps whitespace and comments for a host's bundler to tree-shake; a browser loads this one as is.
 		rolldownOptions: {
-			// What the module shares with the widget (the option names) goes into the module, not a file of its own.
-			preserveEntrySignatures: 'allow-extension',
 			output: {
 				minify: true,
 				comments: false,
-				codeSplitting: { groups: [{ name: widgetChunk(), includeDependenciesRecursively: false }] }
+				codeSplitting: { groups: [{ name: widgetChunk() }] }
 			}
 		}
 	}

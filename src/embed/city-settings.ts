@@ -1,15 +1,15 @@
 // `build-embed/city-settings.js` (`npm run build:embed`, docs/embedding.md): the settings for any page, as
 // `mount()` and as `<city-settings>`. Importing it defines and touches nothing; the widget's code (the component,
 // the framework, the theme) is a chunk beside this module, fetched on the first mount.
-import {
-	SETTINGS_PAGES,
-	type CityOptions,
-	type CitySettingsOptions,
-	type SettingsLanguage,
-	type SettingsPage,
-	type SettingsParams,
-	type SettingsPlace,
-	type SettingsTheme
+// Types only: what this module imports at run time would be fetched by every page that merely imports it.
+import type {
+	CityOptions,
+	CitySettingsOptions,
+	SettingsLanguage,
+	SettingsPage,
+	SettingsParams,
+	SettingsPlace,
+	SettingsTheme
 } from '$lib/settings/city-settings-options';
 import type { Instance } from './instance.svelte';
 
@@ -22,7 +22,6 @@ export type {
 	SettingsPlace,
 	SettingsTheme
 };
-export { SETTINGS_PAGES };
 
 /** What `mount` hands back. */
 export interface MountedSettings {
@@ -101,6 +100,8 @@ export function mount(target: Element, options: CitySettingsOptions): MountedSet
 	return handle;
 }
 
+/** Every page (the keys of `SCREENS`, which must name each one). */
+const PAGES = Object.keys(SCREENS) as SettingsPage[];
 const PROPERTIES = ['city', 'page', 'params', 'language', 'theme', 'href', 'label'] as const;
 type ElementOptions = Omit<CitySettingsOptions, 'city' | 'onNavigate'> & { city?: CityOptions };
 
@@ -182,7 +183,7 @@ export function defineElement(name = 'city-settings'): void {
 
 		attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
 			if (attribute === 'socket') this.city = value ? { socket: value } : undefined;
-			else if (attribute === 'page') this.page = oneOf(SETTINGS_PAGES, value);
+			else if (attribute === 'page') this.page = oneOf(PAGES, value);
 			else if (attribute === 'language') this.language = oneOf<SettingsLanguage>(['en', 'zh'], value);
 			else if (attribute === 'theme') this.theme = oneOf<SettingsTheme>(['light', 'dark'], value);
 			else if (attribute === 'label') this.label = value ?? undefined;
