@@ -30,7 +30,8 @@ const embedOnly: Plugin = {
 
 const INSTANCE = here('./src/embed/instance.svelte.ts');
 const MCP_SCREEN = here('./src/lib/mcp/McpScreen.svelte');
-const MCP_AREA = here('./src/lib/mcp/');
+// The MCP page's own modules and words stay in its chunk.
+const MCP_OWN = [here('./src/lib/mcp/'), here('./src/lib/i18n/en/mcp')];
 // Every English section, which i18n imports for development only: followed, it would pull each lazy part's words in.
 const NOT_FOLLOWED = new Set([here('./src/lib/i18n/en/index.ts')]);
 
@@ -57,7 +58,7 @@ function widgetChunk(): (id: string, ctx: ChunkingContext) => string | null {
 	return (id, ctx) => {
 		if (!members) {
 			members = staticClosure(INSTANCE, ctx);
-			for (const m of staticClosure(MCP_SCREEN, ctx)) if (!m.startsWith(MCP_AREA)) members.add(m);
+			for (const m of staticClosure(MCP_SCREEN, ctx)) if (!MCP_OWN.some((own) => m.startsWith(own))) members.add(m);
 		}
 		return members.has(id) ? 'widget' : null;
 	};
