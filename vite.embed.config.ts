@@ -95,7 +95,7 @@ export default defineConfig({
 			output: {
 				minify: true,
 				comments: false,
-				codeSplitting: { groups: [{ name: widgetChunk() }] }
+				codeSplitting: { groups: [{ name: widgetChunk(), debugName: 'widget' }] }
 			}
 		}
 	}
