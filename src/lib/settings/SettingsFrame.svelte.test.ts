@@ -54,7 +54,12 @@ describe('SettingsFrame in memory', () => {
 		// The row is drawn (its label, verbatim) before its absent button is judged.
 		await expect.element(serverRow('github')).toBeVisible();
 		await expect.element(page.getByRole('button', { name: /^Copy a link to / })).not.toBeInTheDocument();
-		expect(document.querySelector('a[href^="/dash/"]')).toBeNull();
+		// Nor on a model purpose, once its choice is drawn.
+		await navLink('models').click();
+		await expect
+			.element(page.getByRole('heading', { name: tagName(i18n.t.models, 'main'), exact: true }))
+			.toBeVisible();
+		await expect.element(page.getByRole('button', { name: /^Copy a link to / })).not.toBeInTheDocument();
 	});
 
 	it("copies the host's absolute URL for a server row and a model purpose", async () => {
