@@ -2,6 +2,7 @@ import { mount, unmount } from 'svelte';
 import CitySettings from '$lib/settings/CitySettings.svelte';
 import type { CitySettingsOptions } from '$lib/settings/city-settings-options';
 import theme from '$lib/theme/theme.css?inline';
+import shadowRoot from '$lib/theme/shadow-root.css?inline';
 
 /** One mounted widget: its props are state, so `update` redraws what changed. */
 export interface Instance {
@@ -16,7 +17,7 @@ export interface Instance {
  */
 export function start(root: ShadowRoot, options: CitySettingsOptions): Instance {
 	const style = document.createElement('style');
-	style.textContent = theme;
+	style.textContent = theme + shadowRoot;
 	root.append(style);
 	const props = $state({ ...options });
 	const app = mount(CitySettings, { target: root, props });

@@ -1,5 +1,6 @@
 import { flushSync, mount, unmount, type Component } from 'svelte';
 import { page, type Locator } from 'vitest/browser';
+import shadowRootCss from '$lib/theme/shadow-root.css?inline';
 
 export interface InShadow {
 	/** The element the shadow root is attached to, in the document. */
@@ -30,6 +31,10 @@ export function appInShadow(): InShadow {
 	const root = host.attachShadow({ mode: 'open' });
 	const copy = (styles: HTMLStyleElement[]) => root.prepend(...styles.map((s) => s.cloneNode(true)));
 	copy(appStyles(document.head.children));
+	// What only mount() adds inside its shadow root.
+	const own = document.createElement('style');
+	own.textContent = shadowRootCss;
+	root.append(own);
 	const watch = new MutationObserver((records) => copy(records.flatMap((r) => appStyles(r.addedNodes))));
 	watch.observe(document.head, { childList: true });
 	const app = document.createElement('div');
