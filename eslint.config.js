@@ -9,6 +9,8 @@ export default ts.config(
 		ignores: [
 			'build/',
 			'build-*/',
+			'dist/',
+			'.pack/',
 			'.svelte-kit/',
 			'.svelte-kit-*/',
 			'storybook-static/',
