@@ -65,13 +65,13 @@ export function packedTarball(): string {
 		'pack',
 		() => find().length > 0,
 		() => {
-			execFileSync('npm', ['run', 'package', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+			// `prepack` runs `npm run package` first.
 			mkdirSync(PACK_DIR, { recursive: true });
 			execFileSync('npm', ['pack', '--silent', '--pack-destination', PACK_DIR], { cwd: ROOT, stdio: 'inherit' });
 		}
 	);
 	const newest = find().sort((a, b) => statSync(join(PACK_DIR, b)).mtimeMs - statSync(join(PACK_DIR, a)).mtimeMs)[0];
-	if (!newest) throw new Error('no .pack/city-settings-*.tgz: run `npm run package` and pack it');
+	if (!newest) throw new Error('no .pack/city-settings-*.tgz: run `npm pack --pack-destination .pack`');
 	return join(PACK_DIR, newest);
 }
 
