@@ -14,6 +14,7 @@ export function hostPage(sheets: string[] = []): string {
 	<head>
 		<meta charset="utf-8" />
 		<title>Host dashboard</title>
+		<link rel="icon" href="data:," />
 		${links}
 	</head>
 	<body>
