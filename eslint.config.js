@@ -50,6 +50,21 @@ export default ts.config(
 		}
 	},
 	{
+		// The settings run inside any host (docs/embedding.md): only the SvelteKit adapter may reach SvelteKit.
+		files: ['src/lib/**'],
+		ignores: ['src/lib/kit/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{ group: ['$app/*', '$env/*'], message: 'Only src/lib/kit/ (the SvelteKit adapter) may import SvelteKit.' }
+					]
+				}
+			]
+		}
+	},
+	{
 		files: ['city/**', 'scripts/**', 'bench/**', 'tests/**', 'test-support/**', '.storybook/**'],
 		rules: { 'no-console': 'off' }
 	}

@@ -1,7 +1,8 @@
 /**
  * This browser's paired key, kept in IndexedDB and nowhere else (WIRE.md §2a): the private half is a
  * non-extractable `CryptoKey`, stored as the object itself, so no byte of it ever exists outside the browser's
- * key store. One record per origin (IndexedDB is per origin); the base path does not matter.
+ * key store. One record per city: the app's own city (its origin) under `this-browser`, any other under
+ * `this-browser@<door URL>` (`deviceKeyName`), so settings for two cities on one page keep two keys.
  */
 export interface PairedDevice {
 	/** The id the city gave at pairing. */
@@ -14,6 +15,11 @@ export interface PairedDevice {
 const DB = 'city-settings-door';
 const STORE = 'device';
 const KEY = 'this-browser';
+
+/** The record a city's key is kept under: the page's own city keeps the app's name, so both share one pairing. */
+export function deviceKeyName(doorRoot: string, pageOrigin: string): string {
+	return doorRoot === pageOrigin ? KEY : `${KEY}@${doorRoot}`;
+}
 
 function open(idb: IDBFactory): Promise<IDBDatabase> {
 	return new Promise((resolve, reject) => {
@@ -40,19 +46,22 @@ async function run<T>(idb: IDBFactory, mode: IDBTransactionMode, work: (s: IDBOb
 
 /** Where the paired key lives; tests hand in another factory. */
 export class DeviceStore {
-	constructor(private readonly idb: IDBFactory = indexedDB) {}
+	constructor(
+		private readonly idb: IDBFactory = indexedDB,
+		private readonly key = KEY
+	) {}
 
 	async load(): Promise<PairedDevice | null> {
-		const found = await run<unknown>(this.idb, 'readonly', (s) => s.get(KEY));
+		const found = await run<unknown>(this.idb, 'readonly', (s) => s.get(this.key));
 		return isPairedDevice(found) ? found : null;
 	}
 
 	save(device: PairedDevice): Promise<void> {
-		return run(this.idb, 'readwrite', (s) => s.put(device, KEY));
+		return run(this.idb, 'readwrite', (s) => s.put(device, this.key));
 	}
 
 	drop(): Promise<void> {
-		return run(this.idb, 'readwrite', (s) => s.delete(KEY));
+		return run(this.idb, 'readwrite', (s) => s.delete(this.key));
 	}
 }
 

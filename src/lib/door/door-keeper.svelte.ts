@@ -37,6 +37,8 @@ export interface DoorKeeperOptions {
 	origin: string;
 	/** A token the host handed over (config.json `token`, `?token=`); the keeper then never pairs. */
 	hostToken: string | null;
+	/** A host's source of fresh sessions, called once before every socket attempt; the keeper then never pairs. */
+	getToken?: () => Promise<string>;
 	/** An open code from `#open=…`, already removed from the address bar: redeemed at the first attempt. */
 	openCode: string | null;
 	/** The label an open code pairs under; by default the browser and system, as the pairing screen offers. */
@@ -69,7 +71,7 @@ export class DoorKeeper implements CredentialSource {
 	constructor(private readonly opts: DoorKeeperOptions) {
 		this.#token = opts.hostToken;
 		this.#openCode = opts.openCode;
-		if (opts.hostToken) this.status = 'host';
+		if (opts.hostToken || opts.getToken) this.status = 'host';
 	}
 
 	/** The token for `/enroll`'s `Authorization: Bearer`, or `null` before a session (or at a city without a door). */
@@ -102,6 +104,7 @@ export class DoorKeeper implements CredentialSource {
 
 	async #credential(): Promise<Credential> {
 		if (this.opts.hostToken) return { kind: 'token', token: this.opts.hostToken };
+		if (this.opts.getToken) return this.#askHost(this.opts.getToken);
 		const code = this.#openCode;
 		if (code !== null) {
 			this.#openCode = null;
@@ -162,7 +165,7 @@ export class DoorKeeper implements CredentialSource {
 	async forgetThisBrowser(forgotten = false): Promise<void> {
 		await this.#drop();
 		this.forgotten = forgotten ? { said: null } : null;
-		if (!this.opts.hostToken) this.status = 'pairing';
+		if (this.status !== 'host') this.status = 'pairing';
 	}
 
 	async #load(): Promise<PairedDevice | null> {
@@ -182,6 +185,18 @@ export class DoorKeeper implements CredentialSource {
 		this.#token = null;
 		this.deviceId = null;
 		await this.opts.store.drop().catch(() => undefined);
+	}
+
+	async #askHost(getToken: () => Promise<string>): Promise<Credential> {
+		try {
+			const token = await getToken();
+			if (typeof token !== 'string' || token === '') return { kind: 'retry', detail: 'getToken() gave no token' };
+			this.#token = token;
+			return { kind: 'token', token };
+		} catch (error) {
+			// The host's own failure: said as the door's answer, and the reconnect ladder asks it again.
+			return { kind: 'retry', detail: error instanceof Error ? error.message : String(error) };
+		}
 	}
 
 	#noDoor(): Credential {

@@ -51,7 +51,6 @@ class Locale {
 	t = $derived(this.#loaded[this.#lang] ?? this.#loaded.en ?? en);
 
 	constructor() {
-		this.#applyToDocument();
 		void this.ready();
 	}
 
@@ -96,12 +95,6 @@ class Locale {
 		} catch {
 			// Not remembered, but switched.
 		}
-		this.#applyToDocument();
-	}
-
-	/** The app owns its document (its own page, or an iframe), so `<html lang>` follows the choice. */
-	#applyToDocument(): void {
-		if (typeof document !== 'undefined') document.documentElement.lang = langTag(this.lang);
 	}
 }
 

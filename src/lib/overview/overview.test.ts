@@ -3,7 +3,7 @@ import { storyData } from '$lib/endpoints/samples/endpoint-samples';
 import { exampleHealth } from '$lib/mcp/samples/mcp-samples';
 import { removedUsage, SAMPLE_NOW, someUsage } from '$lib/mcp/usage/usage-samples';
 import type { McpServer } from '$protocol/schemas/mcp';
-import { healthGlance, keysNeedingAttention, purposeChoices, serverUses, withQuery } from './overview';
+import { healthGlance, keysNeedingAttention, purposeChoices, serverUses } from './overview';
 
 const server = (label: string): McpServer => ({ label, transport: { stdio: { command: 'x', args: [], env: [] } } });
 
@@ -82,14 +82,5 @@ describe('purposeChoices', () => {
 	it('keeps a purpose the app does not know, and an endpoint no longer attached by its name', () => {
 		const out = purposeChoices([], [{ tag: 'vision', endpoint: 'gone', model: 'm', max_output_tokens: null }]);
 		expect(out.at(-1)).toEqual({ tag: 'vision', chosen: { model: 'm', endpoint: 'gone', endpointLabel: 'gone' } });
-	});
-});
-
-describe('withQuery', () => {
-	it('encodes every value, so a label cannot add a parameter', () => {
-		expect(withQuery('/mcp', { addr: 'acme/lab', server: 'a&tool=b' })).toBe(
-			'/mcp?addr=acme%2Flab&server=a%26tool%3Db'
-		);
-		expect(withQuery('/x', {})).toBe('/x');
 	});
 });

@@ -92,9 +92,3 @@ export function purposeChoices(
 		return { tag, chosen: { model: c.model, endpoint: c.endpoint, endpointLabel: label } };
 	});
 }
-
-/** A page's path with its query, for a link from the overview (`addr` first, then the target). */
-export function withQuery(path: string, query: Record<string, string>): string {
-	const search = new URLSearchParams(query).toString();
-	return search ? `${path}?${search}` : path;
-}

@@ -1,6 +1,8 @@
+import { useRouter } from '$lib/settings/router.svelte';
+
 /**
- * Stable links to one thing on a page: query parameters (`?server=docs&tool=docs_search`) on the page's
- * own URL, so they work under any base path and survive a reload. The pairing token never goes into one.
+ * Stable links to one thing on a page: the place's parameters (`?server=docs&tool=docs_search` in the app), so
+ * they work under any base path and survive a reload. The pairing token never goes into one.
  */
 
 /** What a link can point at (`account`: one account of the linked `endpoint`, its key field). */
@@ -8,38 +10,12 @@ export const LINK_KEYS = ['server', 'tool', 'endpoint', 'account', 'tag'] as con
 export type LinkKey = (typeof LINK_KEYS)[number];
 export type LinkTarget = Partial<Record<LinkKey, string>>;
 
-/** The link target named in a URL's query (absent keys left out). */
-export function readLink(search: string): LinkTarget {
-	const params = new URLSearchParams(search);
-	const out: LinkTarget = {};
-	for (const key of LINK_KEYS) {
-		const value = params.get(key);
-		if (value !== null && value !== '') out[key] = value;
-	}
-	return out;
-}
-
-/** The link target of the page now showing (nothing outside a browser). */
+/** The link target of the page now showing, from the router; call while a component initialises. */
 export function currentLink(): LinkTarget {
-	return typeof location === 'undefined' ? {} : readLink(location.search);
-}
-
-/**
- * A link to `target` on the page at `here`: its path (base path included) and its `addr`, the target's
- * keys, and nothing else (no token, no other target, no fragment).
- */
-export function linkUrl(target: LinkTarget, here: string): string {
-	const url = new URL(here);
-	const addr = url.searchParams.get('addr');
-	const params = new URLSearchParams();
-	if (addr !== null) params.set('addr', addr);
-	for (const key of LINK_KEYS) {
-		const value = target[key];
-		if (value !== undefined) params.set(key, value);
-	}
-	url.search = params.toString();
-	url.hash = '';
-	return url.toString();
+	const { params } = useRouter();
+	const out: LinkTarget = {};
+	for (const key of LINK_KEYS) if (params[key] !== undefined) out[key] = params[key];
+	return out;
 }
 
 /** Brings a linked element into view and gives it the keyboard. */
