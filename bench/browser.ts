@@ -30,6 +30,8 @@ export interface BrowserBenchOptions {
 	usage?: boolean;
 	/** The stack's floor (bench/kit-floor/) as built, or `null` to measure without it. */
 	kitFloorDir?: string | null;
+	/** The embed (`npm run build:embed`) as built, or `null` to measure without it. */
+	embedDir?: string | null;
 }
 
 export async function browserBenches({
@@ -40,7 +42,8 @@ export async function browserBenches({
 	picker = true,
 	mcp = true,
 	usage = true,
-	kitFloorDir = null
+	kitFloorDir = null,
+	embedDir = null
 }: BrowserBenchOptions): Promise<{ figures: Figure[]; chromium: string }> {
 	const executablePath = findChromium();
 	if (!executablePath) throw new Error('No Chromium: install Debian’s chromium or set CHROMIUM_PATH');
@@ -48,7 +51,7 @@ export async function browserBenches({
 	try {
 		const figures = [
 			...(picker ? await pickerBenches(browser, buildDir, runs, warmup) : []),
-			...(mcp ? await mcpLoadBenches(browser, buildDir, loadRuns, warmup, kitFloorDir) : []),
+			...(mcp ? await mcpLoadBenches(browser, buildDir, loadRuns, warmup, kitFloorDir, embedDir) : []),
 			...(usage ? await usageLoadBenches(browser, buildDir, runs, warmup) : [])
 		];
 		return { figures, chromium: browser.version() };

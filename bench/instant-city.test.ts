@@ -43,7 +43,10 @@ describe('instant city', () => {
 		await mkdir(join(dir, 'kit', '_app'), { recursive: true });
 		await writeFile(join(dir, 'kit', 'mcp.html'), '<!doctype html><title>kit floor</title>');
 		await writeFile(join(dir, 'kit', '_app', 'start.js'), 'export const kit = 1;');
-		city = await startInstantCity(dir, 3, 2, join(dir, 'kit'));
+		// The embed, as `npm run build:embed` writes it.
+		await mkdir(join(dir, 'embed'));
+		await writeFile(join(dir, 'embed', 'city-settings.js'), 'export const embed = 1;');
+		city = await startInstantCity(dir, 3, 2, join(dir, 'kit'), null, join(dir, 'embed'));
 	});
 	afterAll(async () => {
 		await city.close();
@@ -63,6 +66,15 @@ describe('instant city', () => {
 		expect(await (await fetch(new URL('kit-floor/_app/start.js', city.url))).text()).toContain('kit = 1');
 		expect(await (await fetch(new URL('mcp', city.url))).text()).toContain('<title>app</title>');
 		expect(await (await fetch(new URL('kit-floors/mcp', city.url))).text()).toContain('<title>app</title>');
+	});
+
+	it('serves a plain page mounting the embed under /embed, beside the embed’s own files', async () => {
+		const page = await (await fetch(new URL('embed/mcp', city.url))).text();
+		expect(page).toContain('<script type="module" src="./mcp.js">');
+		const script = await (await fetch(new URL('embed/mcp.js', city.url))).text();
+		expect(script).toContain("from './city-settings.js'");
+		expect(script).toContain("page: 'mcp'");
+		expect(await (await fetch(new URL('embed/city-settings.js', city.url))).text()).toContain('embed = 1');
 	});
 
 	it('answers building_view under the key building, and mcp_health, at once, to a paired browser', async () => {

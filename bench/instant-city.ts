@@ -1,6 +1,6 @@
 // A tiny city for the first-load benchmark of /mcp, as the issue allows ("a city that answers at once"):
 // the built app as static files, the floor page (bench/floor/, at /floor/mcp), the stack's floor when it
-// was built (bench/kit-floor/, at /kit-floor/mcp), the local city's door (bench/instant-door.ts: a page
+// was built (bench/kit-floor/, at /kit-floor/mcp), the embed when given (a plain page mounting it, /embed/mcp), the local city's door (bench/instant-door.ts: a page
 // opens a session with a paired key first) and a `/ws` that speaks hello (with a live session token) →
 // welcome and answers every ask at once. The MCP list (`building_view`, answer key `building`) and its
 // health (`mcp_health`) are the same realistic servers, so a page draws every row connected as soon as it
@@ -25,7 +25,8 @@ export async function startInstantCity(
 	servers: number,
 	tools: number,
 	kitFloor: string | null = null,
-	usage: object | null = null
+	usage: object | null = null,
+	embed: string | null = null
 ): Promise<{ url: string; door: InstantDoor; close(): Promise<void> }> {
 	const health = mcpHealthAnswer(servers, tools) as { servers: { label: string; target: string; transport: string }[] };
 	const mcp = health.servers.map(ownEntry);
@@ -42,7 +43,20 @@ export async function startInstantCity(
 			'text/html; charset=utf-8',
 			readFileSync(new URL('floor/mcp.html', import.meta.url), 'utf8').replace('%WIRE%', `${WIRE_V} ${SCHEMA_HASH}`)
 		],
-		'/floor/mcp.js': ['text/javascript; charset=utf-8', readFileSync(new URL('floor/mcp.js', import.meta.url), 'utf8')]
+		'/floor/mcp.js': ['text/javascript; charset=utf-8', readFileSync(new URL('floor/mcp.js', import.meta.url), 'utf8')],
+		// A plain page that mounts the embed (`embed`, at /embed/) on the MCP page.
+		...(embed
+			? {
+					'/embed/mcp': [
+						'text/html; charset=utf-8',
+						readFileSync(new URL('embed-host/mcp.html', import.meta.url), 'utf8')
+					],
+					'/embed/mcp.js': [
+						'text/javascript; charset=utf-8',
+						readFileSync(new URL('embed-host/mcp.js', import.meta.url), 'utf8')
+					]
+				}
+			: {})
 	} as Record<string, [string, string]>;
 	// The build served as a static web server would (the route's own page, else the fallback page).
 	const http = createServer((req, res) => {
@@ -50,6 +64,7 @@ export async function startInstantCity(
 		const page = floor[new URL(req.url ?? '/', 'http://x').pathname];
 		if (page) return void res.writeHead(200, { 'content-type': page[0] }).end(page[1]);
 		if (kitFloor && /^\/kit-floor(\/|$)/.test(req.url ?? '')) return serveBuild(req, res, kitFloor, '/kit-floor');
+		if (embed && /^\/embed\//.test(req.url ?? '')) return serveBuild(req, res, embed, '/embed');
 		serveBuild(req, res, app, '');
 	});
 	const wss = new WebSocketServer({ server: http, path: '/ws' });

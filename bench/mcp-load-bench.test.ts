@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judge } from './figures';
-import { FIRST_LOAD_BUDGET, firstLoadFigures, loadsInTurn } from './mcp-load-bench';
+import { embedFirstLoadFigure, FIRST_LOAD_BUDGET, firstLoadFigures, loadsInTurn } from './mcp-load-bench';
 
 /** Load marks of one page kind: `rows` per round, the other milestones in step with them. */
 const marks = (rows: number[], token: number, challenge: number) =>
@@ -57,5 +57,16 @@ describe('loadsInTurn', () => {
 		expect(order).toEqual(['a', 'b', 'c', 'b', 'c', 'a', 'c', 'a', 'b']);
 		expect(marks.get('a')?.map((m) => m.rows)).toEqual([5, 7]);
 		expect(marks.get('c')?.map((m) => m.rows)).toEqual([4, 6]);
+	});
+});
+
+describe('the embedded MCP page’s first load', () => {
+	it('is reported beside the app’s, from the same rounds, as information', () => {
+		const app = marks([400, 420, 390], 200, 150);
+		const embed = marks([380, 440, 370], 190, 150);
+		const f = judge(embedFirstLoadFigure(12, { app, embed }, 'load'));
+		expect(f).toMatchObject({ id: 'mcp_first_load_embed', value: 380, reference: 400, budget: null, pass: true });
+		expect(f.runs).toBe(3);
+		expect(f.note).toContain('session token 190');
 	});
 });

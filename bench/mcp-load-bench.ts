@@ -57,9 +57,19 @@ export async function measureLoad(browser: Browser, url: string, servers: number
 				});
 			}
 		};
+		// The embed draws in a shadow root, which neither the observer nor querySelectorAll sees into from the document.
+		const roots = [document];
+		const attachShadow = Element.prototype.attachShadow;
+		Element.prototype.attachShadow = function (init) {
+			const root = attachShadow.call(this, init);
+			roots.push(root);
+			obs.observe(root, watched);
+			return root;
+		};
 		const check = () => {
 			// Rows with the health answer drawn in them, not the building's list drawn before it.
-			if (document.querySelectorAll('li.row[data-state=connected]').length < ${servers}) return;
+			const rows = roots.reduce((n, r) => n + r.querySelectorAll('li.row[data-state=connected]').length, 0);
+			if (rows < ${servers}) return;
 			obs.disconnect();
 			nextPaint(() => {
 				const rows = performance.now();
@@ -69,8 +79,9 @@ export async function measureLoad(browser: Browser, url: string, servers: number
 				console.debug('${LOAD_DONE}' + JSON.stringify({ rows, nav, open: marks.open ?? null, answers, ...door }));
 			});
 		};
+		const watched = { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] };
 		const obs = new MutationObserver(check);
-		obs.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+		obs.observe(document, watched);
 	})()`);
 	const page = await context.newPage();
 	const done = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(LOAD_DONE), timeout: 60_000 });
@@ -115,22 +126,30 @@ const SERVER_SIZES = [12, 100, 400] as const;
 export const FIRST_LOAD_BUDGET = 1.4;
 const FIRST_LOAD_AIM = 1.2;
 
-type Kind = 'app' | 'floor' | 'kit';
-const PATHS: Record<Kind, string> = { app: 'mcp', floor: 'floor/mcp', kit: 'kit-floor/mcp' };
+type Kind = 'app' | 'floor' | 'kit' | 'embed';
+const PATHS: Record<Kind, string> = { app: 'mcp', floor: 'floor/mcp', kit: 'kit-floor/mcp', embed: 'embed/mcp' };
 
 export async function mcpLoadBenches(
 	browser: Browser,
 	buildDir: string,
 	runs: number,
 	warmup: number,
-	kitFloorDir: string | null = null
+	kitFloorDir: string | null = null,
+	embedDir: string | null = null
 ): Promise<Figure[]> {
 	const figures: Figure[] = [];
 	for (const servers of SERVER_SIZES) {
-		const withKit = servers === SERVER_SIZES[0] && kitFloorDir !== null;
-		const city = await startInstantCity(buildDir, servers, 20, withKit ? kitFloorDir : null);
-		const kinds: Kind[] = withKit ? ['app', 'floor', 'kit'] : ['app', 'floor'];
-		const marks: Record<Kind, LoadMarks[]> = { app: [], floor: [], kit: [] };
+		const first = servers === SERVER_SIZES[0];
+		const withKit = first && kitFloorDir !== null;
+		const withEmbed = first && embedDir !== null;
+		const city = await startInstantCity(buildDir, servers, 20, withKit ? kitFloorDir : null, null, embedDir);
+		const kinds: Kind[] = [
+			'app',
+			'floor',
+			...(withKit ? ['kit' as const] : []),
+			...(withEmbed ? ['embed' as const] : [])
+		];
+		const marks: Record<Kind, LoadMarks[]> = { app: [], floor: [], kit: [], embed: [] };
 		const probe = loadProbe();
 		try {
 			// A browser paired once per page kind, as a person's returning browser is.
@@ -144,7 +163,8 @@ export async function mcpLoadBenches(
 			await city.close();
 		}
 		const load = probe();
-		if (servers === SERVER_SIZES[0]) figures.push(...firstLoadFigures(servers, marks, load, kitFloorDir));
+		if (first) figures.push(...firstLoadFigures(servers, marks, load, kitFloorDir));
+		if (withEmbed) figures.push(embedFirstLoadFigure(servers, marks, load));
 		const { app, floor } = marks;
 		const paint = (l: LoadMarks) => l.rows - l.answers;
 		figures.push(
@@ -178,7 +198,7 @@ const range = (xs: number[]) =>
  */
 export function firstLoadFigures(
 	servers: number,
-	{ app, floor, kit }: Record<Kind, LoadMarks[]>,
+	{ app, floor, kit }: Pick<Record<Kind, LoadMarks[]>, 'app' | 'floor' | 'kit'>,
 	load: string,
 	kitFloorDir: string | null
 ): Figure[] {
@@ -261,4 +281,25 @@ export function firstLoadFigures(
 		}
 	);
 	return figures;
+}
+
+/** The embed's first load of the MCP page (a plain host page, the widget in a shadow root) beside the app's. */
+export function embedFirstLoadFigure(
+	servers: number,
+	{ app, embed }: Pick<Record<Kind, LoadMarks[]>, 'app' | 'embed'>,
+	load: string
+): Figure {
+	return ratioFigure(
+		{
+			id: 'mcp_first_load_embed',
+			what: `first load of the embedded MCP page (build-embed/, mount() on a plain page) against the app's /mcp (navigation → ${servers} connected rows painted)`,
+			unit: 'ms',
+			referenceWhat: "the app's /mcp",
+			budget: null,
+			load,
+			note: `the same rounds, each a paired browser; embed: DOMContentLoaded ${at(embed, 'nav')}, session token ${at(embed, 'token')}, socket open ${at(embed, 'open')}, answers ${at(embed, 'answers')} ms; absolute spread ${range(embed.map((l) => l.rows))} ms`
+		},
+		embed.map((l) => l.rows),
+		app.map((l) => l.rows)
+	);
 }

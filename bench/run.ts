@@ -91,16 +91,29 @@ function viteBuild(what: string, cwd: string, env: Record<string, string>): void
 	}
 }
 
-// The stack's floor (bench/kit-floor/) is built beside the app, and measured only when it is there.
+// The stack's floor (bench/kit-floor/) and the embed are built beside the app, and measured only when there.
 const kitFloorDir = resolve(`${buildDir}-kit-floor`);
+const embedDir = resolve(`${buildDir}-embed`);
 if (!flag('no-build')) {
-	console.log(`building the app into ${buildDir}/ and the stack's floor into ${buildDir}-kit-floor/ …`);
+	console.log(
+		`building the app into ${buildDir}/, the stack's floor into ${buildDir}-kit-floor/ and the embed into ${buildDir}-embed/ …`
+	);
 	const kitOutDir = `.svelte-kit-${buildDir.replace(/^build-?/, '') || 'bench'}`;
 	viteBuild('the app', '.', { BUILD_DIR: buildDir, KIT_OUT_DIR: kitOutDir, BASE_PATH: '' });
 	viteBuild("the stack's floor", join('bench', 'kit-floor'), {
 		KIT_FLOOR_DIR: kitFloorDir,
 		KIT_OUT_DIR: resolve(`${kitOutDir}-kit-floor`)
 	});
+	try {
+		execFileSync('npx', ['vite', 'build', '--config', 'vite.embed.config.ts', '--logLevel', 'error'], {
+			stdio: 'pipe',
+			env: { ...process.env, EMBED_DIR: embedDir }
+		});
+	} catch (e) {
+		const err = e as { stdout?: Buffer; stderr?: Buffer };
+		console.error(`${err.stdout ?? ''}${err.stderr ?? ''}`);
+		throw new Error('the build of the embed failed');
+	}
 }
 const bundles = routeBundles(buildDir);
 for (const r of bundles) {
@@ -136,7 +149,8 @@ if (!flag('no-browser')) {
 		picker: !flag('no-picker'),
 		mcp: !flag('no-mcp'),
 		usage: !flag('no-usage'),
-		kitFloorDir: hasKitFloor ? kitFloorDir : null
+		kitFloorDir: hasKitFloor ? kitFloorDir : null,
+		embedDir: existsSync(join(embedDir, 'city-settings.js')) ? embedDir : null
 	});
 	figures.push(...b.figures);
 	chromium = b.chromium;

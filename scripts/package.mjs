@@ -47,6 +47,16 @@ function target(spec, fromFile) {
 }
 
 /**
+ * The package a bare specifier names: `svelte/reactivity` → `svelte`, `@tanstack/svelte-query` as is.
+ * @param {string} spec
+ */
+const packageOf = (spec) =>
+	spec
+		.split('/')
+		.slice(0, spec.startsWith('@') ? 2 : 1)
+		.join('/');
+
+/**
  * The file a path names, as the bundler would find it.
  * @param {string} path
  * @returns {string}
@@ -107,8 +117,7 @@ function stageLibrary(stageLib) {
 			if (inComment(source, at)) return whole;
 			const path = target(spec, file);
 			if (path === null) {
-				const bare = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-				if (!PEERS.includes(bare)) throw new Error(`${rel} imports ${spec}, not a peer dependency`);
+				if (!PEERS.includes(packageOf(spec))) throw new Error(`${rel} imports ${spec}, not a peer dependency`);
 				return whole;
 			}
 			queue.push(fileOf(path.replace(/\?.*$/, '')));
@@ -163,8 +172,7 @@ export function problemsIn(dist) {
 				const ok = [path, `${path}.js`, `${path}.d.ts`, path.replace(/\.js$/, '.d.ts')].some(existsSync);
 				if (!ok) problems.push(`${f} imports ${spec}, which is not in the package`);
 			} else {
-				const bare = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-				if (!PEERS.includes(bare)) problems.push(`${f} imports ${spec}, not a peer dependency`);
+				if (!PEERS.includes(packageOf(spec))) problems.push(`${f} imports ${spec}, not a peer dependency`);
 			}
 		}
 	}
@@ -242,7 +250,7 @@ export function packageLibrary(out = join(ROOT, 'dist')) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
 	const i = process.argv.indexOf('--out');
-	const out = i > 0 ? resolve(process.argv[i + 1]) : join(ROOT, 'dist');
+	const out = resolve(i > 0 ? (process.argv[i + 1] ?? 'dist') : join(ROOT, 'dist'));
 	try {
 		const { files, said } = packageLibrary(out);
 		process.stdout.write(said);

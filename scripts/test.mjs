@@ -2,7 +2,7 @@
 // `npm test`: every check the project has. Independent suites run side by side
 // where they share no ports or state; each prints with its own prefix.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
 function ensureChromium() {
@@ -111,6 +111,13 @@ results.push(
 		BASE_PATH: '/settings/ai'
 	})
 );
+// The embed (`build-embed/city-settings.js`) and the library as a user installs it (`.pack/city-settings-<version>.tgz`,
+// `npm pack` runs `npm run package` first): the embed budget and the example hosts load them.
+results.push(
+	await run('build-embed', 'npx', ['vite', 'build', '--config', 'vite.embed.config.ts', '--logLevel', 'warn'])
+);
+mkdirSync('.pack', { recursive: true });
+results.push(await run('pack', 'npm', ['pack', '--pack-destination', '.pack', '--silent']));
 if (existsSync('.storybook')) {
 	results.push(await run('storybook-build', 'npm', ['run', 'build-storybook']));
 	// `npm run visual` in short, over that build: a handful of stories against themselves and against one edit.
