@@ -87,7 +87,8 @@ export const serverRow = (scope: Locator | Page, label: string): Locator =>
 	scope
 		.getByRole('list', { name: 'Servers' })
 		.getByRole('listitem')
-		.filter({ has: scope.getByRole('heading', { name: label, exact: true }) });
+		// An inner locator of `has` is looked for inside each item, so it starts from the page.
+		.filter({ has: ('page' in scope ? scope.page() : scope).getByRole('heading', { name: label, exact: true }) });
 
 /** Whether the element sits inside the shadow root attached to `#<hostId>` (or the element `hostTag`). */
 export function insideShadowOf(el: Element, host: string): boolean {
