@@ -113,7 +113,7 @@ export function viteBuild(dir: string): string {
 	const out = join(dir, 'out');
 	execFileSync(
 		process.execPath,
-		[join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--logLevel', 'warn'],
+		[join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--logLevel', 'error'],
 		{
 			cwd: dir,
 			stdio: 'inherit',
