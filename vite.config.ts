@@ -14,7 +14,7 @@ const city = process.env.CITY_URL;
 
 const FRAMEWORK = /node_modules[\\/](svelte|@sveltejs[\\/]kit|@tanstack|esm-env|clsx|devalue)[\\/]/;
 const VALIBOT = /node_modules[\\/]valibot[\\/]/;
-const SHELL_MODULES = /(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui|i18n[\\/](en[\\/]common|i18n|index|types)))/;
+const SHELL_MODULES = /(protocol[\\/]|src[\\/]lib[\\/](wire|query|shell|ui|kit|settings[\\/](router|places|PageLink|SettingsFrame|city-settings-options)|i18n[\\/](en[\\/]common|i18n|index|types)))/;
 const NOT_IN_SHELL =
 	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|search-words|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|CityTextWords|city-text-words|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time|ScrollTable|HeldNotice|column-labels)|query[\\/](stale-events|answer-standing)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/](probe|endpoints|usage|answers)|door-pairing|fast-path|mcp-target)\b/;
 
@@ -67,10 +67,10 @@ export default defineConfig({
 							name: 'endpoint-answers',
 							test: /(protocol[\\/]schemas[\\/]endpoints|src[\\/]lib[\\/]endpoints[\\/](endpoint-questions|key-state))\.ts$/
 						},
-						// Likewise for /endpoints: the attach outcomes its cards read, the re-attach they ask for.
+						// Likewise for /endpoints: its memory (the attach outcomes its cards read, the re-attach they ask for).
 						{
 							name: 'endpoints-shared',
-							test: /src[\\/]lib[\\/]endpoints[\\/](attach-outcomes|reattach-request)\.svelte\.ts$/
+							test: /src[\\/]lib[\\/]endpoints[\\/]endpoints-memory\.svelte\.ts$/
 						}
 					]
 				}

@@ -42,7 +42,7 @@ test.describe('a slow tool server', () => {
 		await c.close();
 
 		await openApp('/mcp');
-		const status = page.locator('#mcp-checking');
+		const status = page.getByRole('group', { name: 'Check again' }).getByRole('status');
 		await expect(status).toContainText('Asking every server now');
 		await expect(status).toContainText('Still running', { timeout: 30_000 });
 		await expect(page.getByText('“mcp_health ' + city.city + '” is still being answered')).toBeVisible();

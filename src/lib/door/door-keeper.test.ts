@@ -42,13 +42,14 @@ function memoryStore(initial: PairedDevice | null = null) {
 function keeper(
 	door: ReturnType<typeof fakeDoor>,
 	store = memoryStore(),
-	extra: { hostToken?: string; openCode?: string } = {}
+	extra: { hostToken?: string; openCode?: string; getToken?: () => Promise<string> } = {}
 ) {
 	return new DoorKeeper({
 		requests: door.requests,
 		store,
 		origin: ORIGIN,
 		hostToken: extra.hostToken ?? null,
+		getToken: extra.getToken,
 		openCode: extra.openCode ?? null,
 		defaultLabel: 'Chrome · Linux',
 		missing: async () => null
@@ -57,6 +58,29 @@ function keeper(
 
 describe('DoorKeeper', () => {
 	afterEach(() => vi.unstubAllGlobals());
+
+	it("asks a host's getToken once per attempt and never pairs or opens a session of its own", async () => {
+		const door = fakeDoor();
+		const store = memoryStore();
+		let n = 0;
+		const k = keeper(door, store, { getToken: async () => `host-${++n}` });
+		expect(k.status).toBe('host');
+		expect(await k.credential()).toEqual({ kind: 'token', token: 'host-1' });
+		expect(k.token).toBe('host-1');
+		expect(await k.credential()).toEqual({ kind: 'token', token: 'host-2' });
+		expect(n).toBe(2);
+		expect(door.seen).toEqual({ pair: [], session: [], challenges: 0 });
+		await k.forgetThisBrowser();
+		expect(k.status).toBe('host');
+	});
+
+	it("says a failing getToken as the door's answer, so the connection tries again later", async () => {
+		const k = keeper(fakeDoor(), memoryStore(), {
+			getToken: () => Promise.reject(new Error('dashboard session expired'))
+		});
+		expect(await k.credential()).toEqual({ kind: 'retry', detail: 'dashboard session expired' });
+		expect(k.token).toBeNull();
+	});
 	it('asks the person to pair when this browser holds no key, opening no session', async () => {
 		const door = fakeDoor();
 		const k = keeper(door);

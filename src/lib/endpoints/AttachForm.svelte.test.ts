@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-svelte';
 import knownHosts from '$protocol/frames/answered-known-hosts.json';
 import config from '$protocol/frames/answered-config.json';
@@ -6,7 +6,6 @@ import ok from '$protocol/frames/event-endpoint-probed-ok.json';
 import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
 import AttachForm from './AttachForm.svelte';
-import { forgetDraft } from './attach-draft.svelte';
 import { emptyTuning } from '$protocol/schemas/endpoints';
 import InHarness from '../testing/InHarness.svelte';
 import { storyData } from './samples/endpoint-samples';
@@ -24,8 +23,6 @@ function mount() {
 }
 
 afterEach(() => vi.restoreAllMocks());
-// The form keeps a draft for the tab's life; each test starts from none.
-beforeEach(() => forgetDraft());
 
 describe('AttachForm', () => {
 	it('fills base URL and dialect from a vendor; undocumented faces are disabled and say why', async () => {
@@ -191,7 +188,6 @@ describe('AttachForm', () => {
 
 		it('holds while the list is refused, loading or stale, then asks before replacing once it is current', async () => {
 			for (const standing of ['refused', 'loading', 'stale'] as const) {
-				forgetDraft();
 				const { screen, city, restand } = mountHeld(standing);
 				await typeAttached(screen);
 				await screen.getByRole('button', { name: 'Attach', exact: true }).click();

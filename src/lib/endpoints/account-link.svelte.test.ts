@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-svelte';
 import { FakeCity } from '$lib/testing/fake-city';
@@ -8,18 +8,20 @@ import { storyData } from './samples/endpoint-samples';
 
 // The overview's key lines link to `/endpoints?endpoint=…&account=…`: that account's key field, not its card.
 const [anthropic, openrouter] = storyData.view.endpoints;
-const here = location.href;
-
 function openAt(search: string, summary = anthropic!) {
-	history.replaceState(null, '', search);
+	const params = Object.fromEntries(new URLSearchParams(search));
 	return render(InHarness, {
-		props: { city: new FakeCity({ replies: storyData.replies }), component: AccountEditor as never, props: { summary } }
+		props: {
+			city: new FakeCity({ replies: storyData.replies }),
+			component: AccountEditor as never,
+			props: { summary },
+			page: 'endpoints',
+			params
+		}
 	});
 }
 
 describe('a link to one account', () => {
-	afterEach(() => history.replaceState(null, '', here));
-
 	it('gives that account’s key field focus, not another account’s', async () => {
 		openAt('?endpoint=anthropic&account=home');
 		await expect.element(page.getByLabelText('Key for home')).toHaveFocus();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-svelte';
 import answered from '$protocol/frames/answered-endpoints.json';
 import knownHosts from '$protocol/frames/answered-known-hosts.json';
@@ -7,8 +7,6 @@ import { axeViolations } from '$lib/testing/axe';
 import { FakeCity } from '$lib/testing/fake-city';
 import type { Command } from '$protocol/schemas/commands';
 import EndpointsPage from './EndpointsPage.svelte';
-import { forgetDraft } from './attach-draft.svelte';
-import { clearAttachOutcomes } from './attach-outcomes.svelte';
 import InHarness from '../testing/InHarness.svelte';
 
 type Answer = typeof answered.answered.outcome.answer;
@@ -35,10 +33,6 @@ function mount() {
 
 const attaches = (city: FakeCity) => city.commands.filter((c: Command) => 'attach_endpoint' in c) as Attach[];
 
-beforeEach(() => {
-	forgetDraft();
-	clearAttachOutcomes();
-});
 afterEach(() => vi.restoreAllMocks());
 
 describe('replacing an attached endpoint', () => {

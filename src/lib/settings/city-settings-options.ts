@@ -46,4 +46,6 @@ export interface CitySettingsOptions {
 	language?: SettingsLanguage;
 	/** Light or dark; by default the host's `prefers-color-scheme`. */
 	theme?: SettingsTheme;
+	/** The settings' name for assistive technology (a region); two on one page need two. "City settings" by default. */
+	label?: string;
 }

@@ -1,13 +1,11 @@
 import { getContext, setContext } from 'svelte';
-import type { SettingsPage, SettingsParams, SettingsPlace } from './city-settings-options';
-import { absoluteUrl, cleanParams, isSettingsPage, placeQuery } from './places';
-
-export { cleanParams, placeQuery } from './places';
+import type { SettingsPage, SettingsParams } from './city-settings-options';
+import { placeQuery } from './places';
 
 /**
  * Where the settings are and how to move: every link inside is built by `href` and followed through `navigate`,
  * so a page never reads `location` or imports a framework's router. The app hands in SvelteKit's
- * (`src/lib/kit/`); embedded, `MemoryRouter` keeps the place in memory and tells the host.
+ * (`src/lib/kit/`); embedded, `MemoryRouter` (`memory-router.svelte.ts`) keeps the place in memory and tells the host.
  */
 export interface Router {
 	/** The page shown; `null` on none of the settings' pages (the app's error page). */
@@ -23,64 +21,6 @@ export interface Router {
 	readonly reload: (() => void) | null;
 }
 
-export interface MemoryRouterOptions {
-	page?: SettingsPage;
-	params?: SettingsParams;
-	onNavigate?: (to: SettingsPlace) => void;
-	href?: (page: SettingsPage, params: SettingsParams) => string;
-	/** The document's base URL, to make a host's relative `href` absolute for copying. */
-	baseUrl?: () => string;
-}
-
-/** The embedded router: the place lives here, never in `location` or `history`; the host is told of each move. */
-export class MemoryRouter implements Router {
-	#page = $state<SettingsPage>('overview');
-	#params = $state.raw<SettingsParams>({});
-	#options: MemoryRouterOptions;
-	readonly reload = null;
-
-	constructor(options: MemoryRouterOptions = {}) {
-		this.#options = options;
-		this.show(options.page, options.params);
-	}
-
-	get page(): SettingsPage {
-		return this.#page;
-	}
-
-	get params(): SettingsParams {
-		return this.#params;
-	}
-
-	/** A host's new options: the builder and listener, and a place it asked for (not told back to it). */
-	configure(options: MemoryRouterOptions): void {
-		this.#options = options;
-	}
-
-	/** Shows a place the host asked for (a prop changed); the host is not told of its own move. */
-	show(page: SettingsPage | undefined, params: SettingsParams | undefined): void {
-		this.#page = isSettingsPage(page) ? page : 'overview';
-		this.#params = cleanParams(params);
-	}
-
-	href(page: SettingsPage, params: SettingsParams = {}): string {
-		const build = this.#options.href;
-		// Without a host's builder a link still needs an href to be a link; a click never follows it.
-		return build ? build(page, cleanParams(params)) : `#${page}${placeQuery(params)}`;
-	}
-
-	navigate(page: SettingsPage, params: SettingsParams = {}): void {
-		this.show(page, params);
-		this.#options.onNavigate?.({ page: this.#page, params: this.#params });
-	}
-
-	shareUrl(page: SettingsPage, params: SettingsParams): string | null {
-		const build = this.#options.href;
-		if (!build) return null;
-		return absoluteUrl(build(page, cleanParams(params)), this.#options.baseUrl?.());
-	}
-}
-
 const KEY = Symbol('settings-router');
 
 /** Makes `router` the one every link below follows; call while a component initialises. */
@@ -91,5 +31,14 @@ export function installRouter(router: Router): Router {
 
 /** The router; a part mounted alone (a story, a component test) gets one that stays where it is. */
 export function useRouter(): Router {
-	return getContext<Router | undefined>(KEY) ?? new MemoryRouter();
+	return getContext<Router | undefined>(KEY) ?? STAYS;
 }
+
+const STAYS: Router = {
+	page: 'overview',
+	params: {},
+	href: (page, params = {}) => `#${page}${placeQuery(params)}`,
+	navigate: () => {},
+	shareUrl: () => null,
+	reload: null
+};

@@ -3,6 +3,8 @@ export const common = {
 	appName: 'City settings',
 	nav: {
 		label: 'Settings sections',
+		/** Embedded under a host's name for the settings, so two on one page have two names. */
+		labelOf: (p: { label: string }) => `${p.label}: sections`,
 		skip: 'Skip to the page',
 		overview: 'Overview',
 		mcp: 'Tool servers',

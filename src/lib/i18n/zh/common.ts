@@ -4,6 +4,7 @@ export const common: Dictionary['common'] = {
 	appName: '城市设置',
 	nav: {
 		label: '设置分区',
+		labelOf: (p) => `${p.label}：分区`,
 		skip: '跳到页面内容',
 		overview: '概览',
 		mcp: '工具服务器',

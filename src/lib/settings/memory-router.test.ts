@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cleanParams, MemoryRouter, placeQuery } from './router.svelte';
+import { MemoryRouter } from './memory-router.svelte';
+import { cleanParams, placeQuery } from './places';
 
 describe('placeQuery', () => {
 	it('encodes every value, so a label cannot add a parameter', () => {
