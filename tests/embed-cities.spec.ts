@@ -157,3 +157,50 @@ test.describe('credentials', () => {
 		await expect(a.getByRole('heading', { name: 'Pair this browser with the city' })).toHaveCount(0);
 	});
 });
+
+test.describe('the element', () => {
+	test('removing it closes its socket, adding it again reconnects, and a move leaves one socket open', async ({
+		page,
+		city
+	}) => {
+		test.setTimeout(90_000);
+		await exposeTokens(page, await tokenSource(city));
+		const sockets: { closed: boolean }[] = [];
+		page.on('websocket', (ws) => {
+			const s = { closed: false };
+			sockets.push(s);
+			ws.on('close', () => (s.closed = true));
+		});
+		const open = () => sockets.filter((s) => !s.closed).length;
+		await page.goto(city.url);
+		await page.evaluate(async (socket) => {
+			const w = window as unknown as { dashboardToken(): Promise<string>; element: HTMLElement };
+			const { defineElement } = await import(new URL('./city-settings.js', location.href).href);
+			defineElement();
+			w.element = document.createElement('city-settings');
+			Object.assign(w.element, { city: { socket, token: await w.dashboardToken() } });
+			w.element.setAttribute('page', 'mcp');
+			document.getElementById('a')!.append(w.element);
+		}, socketOf(city));
+		const element = page.locator('city-settings');
+		const connected = serverRow(element, 'everything').getByText('connected', { exact: true });
+		await expect(connected).toBeVisible({ timeout: 30_000 });
+		expect(sockets).toEqual([{ closed: false }]);
+
+		await page.evaluate(() => (window as unknown as { element: HTMLElement }).element.remove());
+		await expect.poll(() => sockets.map((s) => s.closed)).toEqual([true]);
+		await page.evaluate(() =>
+			document.getElementById('b')!.append((window as unknown as { element: HTMLElement }).element)
+		);
+		await expect(connected).toBeVisible({ timeout: 30_000 });
+		await expect.poll(() => sockets.map((s) => s.closed)).toEqual([true, false]);
+		// Moved from one place to another in one go (removed and added in the same task): still one socket open.
+		await page.evaluate(() =>
+			document.getElementById('a')!.append((window as unknown as { element: HTMLElement }).element)
+		);
+		await expect(connected).toBeVisible({ timeout: 30_000 });
+		await expect(page.locator('#a city-settings')).toHaveCount(1);
+		await expect.poll(open).toBe(1);
+		expect(sockets.length).toBeLessThanOrEqual(3);
+	});
+});
