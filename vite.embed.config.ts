@@ -3,6 +3,7 @@
 // folder can be served under any path; every style is injected into the shadow root it draws in (no CSS file).
 import { svelte, vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -26,6 +27,44 @@ const embedOnly: Plugin = {
 		return id === '\0city-settings-theme-in-shadow-root' ? '' : null;
 	}
 };
+
+const ENTRY = here('./src/embed/city-settings.ts');
+const INSTANCE = here('./src/embed/instance.svelte.ts');
+const MCP_SCREEN = here('./src/lib/mcp/McpScreen.svelte');
+const MCP_AREA = here('./src/lib/mcp/');
+// Every English section, which i18n imports for development only: followed, it would pull each lazy part's words in.
+const NOT_FOLLOWED = new Set([here('./src/lib/i18n/en/index.ts')]);
+
+/** `from` and every module it imports statically, at any depth. */
+function staticClosure(from: string, ctx: ChunkingContext): Set<string> {
+	const out = new Set<string>();
+	const stack = [from];
+	for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+		if (out.has(id) || NOT_FOLLOWED.has(id)) continue;
+		out.add(id);
+		stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+	}
+	return out;
+}
+
+/**
+ * One file for what the widget draws first, whatever the page (the framework, the wire, the shell), together with the
+ * shared parts the MCP page imports (its question's view, its fields, its links): left to itself, Rolldown gives each
+ * set of pages sharing a part a file of its own, a dozen small files on the way to the MCP page's rows, each with its
+ * own gzip stream, imports and exports. The MCP page's own modules stay in its chunk; lazily fetched parts stay apart.
+ */
+function widgetChunk(): (id: string, ctx: ChunkingContext) => string | null {
+	let members: Set<string> | null = null;
+	return (id, ctx) => {
+		if (!members) {
+			members = staticClosure(INSTANCE, ctx);
+			for (const m of staticClosure(MCP_SCREEN, ctx)) if (!m.startsWith(MCP_AREA)) members.add(m);
+			// What the module itself imports stays with it: importing the module fetches nothing more.
+			for (const m of staticClosure(ENTRY, ctx)) members.delete(m);
+		}
+		return members.has(id) ? 'widget' : null;
+	};
+}
 
 export default defineConfig({
 	// Chunks are found relative to the module that imports them, wherever the folder is served.
@@ -54,6 +93,14 @@ export default defineConfig({
 			fileName: () => 'city-settings.js'
 		},
 		// Library mode keeps whitespace and comments for a host's bundler to tree-shake; a browser loads this one as is.
-		rolldownOptions: { output: { minify: true, comments: false } }
+		rolldownOptions: {
+			// What the module shares with the widget (the option names) goes into the module, not a file of its own.
+			preserveEntrySignatures: 'allow-extension',
+			output: {
+				minify: true,
+				comments: false,
+				codeSplitting: { groups: [{ name: widgetChunk(), includeDependenciesRecursively: false }] }
+			}
+		}
 	}
 });
