@@ -40,6 +40,8 @@ function once(name: string, ready: () => boolean, make: () => void): void {
 	try {
 		if (!done()) {
 			make();
+			// This run's marker replaces earlier runs'.
+			for (const f of readdirSync(STAGE_ROOT)) if (f.startsWith(`${name}.run-`)) rmSync(join(STAGE_ROOT, f));
 			writeFileSync(marker, '');
 		}
 	} finally {
@@ -52,7 +54,11 @@ export function ensureEmbedBuild(): string {
 	once(
 		'build-embed',
 		() => existsSync(join(EMBED_DIR, 'city-settings.js')),
-		() => execFileSync('npm', ['run', 'build:embed', '--silent'], { cwd: ROOT, stdio: 'inherit' })
+		() =>
+			execFileSync('npm', ['run', 'build:embed', '--silent', '--', '--logLevel', 'warn'], {
+				cwd: ROOT,
+				stdio: 'inherit'
+			})
 	);
 	return EMBED_DIR;
 }
