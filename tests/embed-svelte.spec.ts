@@ -72,6 +72,13 @@ test('the Svelte host draws /mcp and the model picker in its own layout', async 
 	// The demo city's other servers, each with the state the city gave it.
 	await expect(settings.getByRole('list', { name: 'Servers' }).getByRole('listitem')).not.toHaveCount(0);
 	expect(tokens.calls()).toBe(1);
+	// The host's theme reaches the settings' root (its own rule on `.city-settings`, examples/svelte-host/src/App.svelte).
+	expect(
+		await settings
+			.locator('.city-settings')
+			.first()
+			.evaluate((el) => getComputedStyle(el).getPropertyValue('--cs-color-accent').trim())
+	).toBe('#0f766e');
 
 	// The host's button moves the settings to /models; the picker opens and works from the keyboard.
 	await page.getByRole('button', { name: 'Choose models' }).click();
