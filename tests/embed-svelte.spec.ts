@@ -69,8 +69,12 @@ test('the Svelte host draws /mcp and the model picker in its own layout', async 
 	await expect(serverRow(settings, 'everything').getByText('connected', { exact: true })).toBeVisible({
 		timeout: 30_000
 	});
-	// The demo city's other servers, each with the state the city gave it.
-	await expect(settings.getByRole('list', { name: 'Servers' }).getByRole('listitem')).not.toHaveCount(0);
+	// The demo city's three servers, each row with the state the city gave it.
+	const rows = settings.getByRole('list', { name: 'Servers' }).locator(':scope > li');
+	await expect(rows).toHaveCount(3);
+	for (const r of await rows.all())
+		await expect(r.getByText('connected', { exact: true })).toBeVisible({ timeout: 60_000 });
+	await expect(settings.getByText(/^3 servers · 3 connected/).first()).toBeVisible();
 	expect(tokens.calls()).toBe(1);
 	// The host's theme reaches the settings' root (its own rule on `.city-settings`, examples/svelte-host/src/App.svelte).
 	expect(
