@@ -12,16 +12,28 @@ import { serveSite } from './support/host-site';
 test.describe('styles stay inside the app', () => {
 	test('the check finds a selector that would leak, so it can fail', () => {
 		expect(
-			unscopedSelectors('body{margin:0} .city-settings + p{} :not(.city-settings){} @media (x){h1{}} :root{--a:1}')
-		).toEqual(['body', '.city-settings + p', ':not(.city-settings)', 'h1', ':root']);
+			unscopedSelectors(
+				'body{margin:0} .city-settings + p{} :not(.city-settings){} @media (x){h1{}} :root{--a:1} :host ~ p{} :host-context(.x){} :where(:host, p){}'
+			)
+		).toEqual([
+			'body',
+			'.city-settings + p',
+			':not(.city-settings)',
+			'h1',
+			':root',
+			':host ~ p',
+			':host-context(.x)',
+			':where(:host, p)'
+		]);
 		expect(
 			unscopedSelectors(
-				':where(.city-settings){--a:1} .city-settings :where(a){} p.svelte-1x2y3z{} :where(:root[data-theme=dark] .city-settings){}'
+				':where(.city-settings){--a:1} .city-settings :where(a){} p.svelte-1x2y3z{} :where(:root[data-theme=dark] .city-settings){}' +
+					" :where(:host, .city-settings:not([data-embedded])){--a:1} :where(:host([data-theme='dark'])){} :host p{}"
 			)
 		).toEqual([]);
 	});
 
-	test('every selector in the built CSS is scoped under .city-settings', ({ appDir }) => {
+	test('every selector in the built CSS is scoped under .city-settings or :host', ({ appDir }) => {
 		const sheets = builtStylesheets(appDir);
 		expect(sheets.length).toBeGreaterThan(0);
 		// The lazily drawn parts' styles, compiled into their code, are read too.

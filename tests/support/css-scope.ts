@@ -5,10 +5,11 @@ import { parseCss } from 'svelte/compiler';
 /*
  * The app may be mounted beside a host's own page, so none of its CSS may
  * reach outside its root. A selector is in scope when one of its compounds
- * carries `.city-settings` (the app's root) or a Svelte scoping class
- * (`.svelte-xxxx`, which only the app's own elements carry), directly or inside
- * `:where()`/`:is()`, and nothing after a bare `.city-settings` anchor
- * steps to a sibling (`+`, `~`), which would be outside the root.
+ * carries `.city-settings` (the app's root), `:host`/`:host(…)` (the element a
+ * shadow root holding the app is attached to; in a document it matches
+ * nothing) or a Svelte scoping class (`.svelte-xxxx`, which only the app's own
+ * elements carry), directly or inside `:where()`/`:is()`, and nothing after a
+ * root anchor steps to a sibling (`+`, `~`), which would be outside the root.
  */
 
 interface SimpleSelector {
@@ -40,6 +41,7 @@ function anchorOf(compound: RelativeSelector): Anchor {
 	let found: Anchor = null;
 	for (const s of compound.selectors) {
 		if (s.type === 'ClassSelector' && s.name === 'city-settings') return 'root';
+		if (s.type === 'PseudoClassSelector' && s.name === 'host') return 'root';
 		if (s.type === 'ClassSelector' && s.name?.startsWith('svelte-')) found = 'svelte';
 		if (s.type === 'PseudoClassSelector' && (s.name === 'where' || s.name === 'is') && s.args?.children.length) {
 			const inner = s.args.children.map(complexAnchor);

@@ -1,4 +1,5 @@
 import { tick } from 'svelte';
+import { activeIn } from './dom-root';
 
 /** Keys played again as key presses; printable characters and Backspace edit a text box directly. */
 const MOVES = new Set([
@@ -50,12 +51,15 @@ export class EarlyKeys {
 		this.#keys = [];
 	}
 
-	/** Plays the kept keys where focus is, one at a time, letting the page update between them. */
-	async play(): Promise<void> {
+	/**
+	 * Plays the kept keys where focus is, one at a time, letting the page update between them. `from`: an element
+	 * of the part (its button), so focus is found in its own root: inside a shadow root `document` sees the host.
+	 */
+	async play(from: Node = document): Promise<void> {
 		const keys = this.#keys;
 		this.#keys = [];
 		for (const key of keys) {
-			const target = document.activeElement;
+			const target = activeIn(from);
 			if (!(target instanceof HTMLElement)) return;
 			if (target instanceof HTMLInputElement && (key.length === 1 || key === 'Backspace')) edit(target, key);
 			else target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));

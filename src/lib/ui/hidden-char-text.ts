@@ -1,6 +1,7 @@
 import './glance-words';
 import { i18n } from '$lib/i18n';
 import { HIDDEN_CHAR } from './hidden-chars';
+import { rootOf, styleHome } from './dom-root';
 
 const ONE_HIDDEN = new RegExp(`(${HIDDEN_CHAR.source})`);
 const EVERY_HIDDEN = new RegExp(HIDDEN_CHAR.source, 'g');
@@ -21,7 +22,8 @@ export function codePointName(char: string): string {
 }
 
 // The marks' look comes with their code, not with every page's first load (as a lazily fetched component's
-// styles do): added once, the first time a mark is drawn.
+// styles do): added once per root (the document's head, or the shadow root the settings live in), the first
+// time a mark is drawn there.
 const LOOK = `.city-settings [data-hidden-char] {
 	display: inline-block;
 	padding: 0 2px;
@@ -31,23 +33,28 @@ const LOOK = `.city-settings [data-hidden-char] {
 .city-settings [data-hidden-char]::before {
 	content: attr(data-hidden-char);
 }`;
-let looked = false;
+const looks = new WeakMap<Document | ShadowRoot, HTMLStyleElement>();
+
+/** Puts the marks' look where `el` is drawn, once per document or shadow root (again if a host cleared it). */
+function addLook(el: HTMLElement): void {
+	const [root, home] = [rootOf(el), styleHome(el)];
+	if (looks.get(root)?.parentNode === home) return;
+	const style = el.ownerDocument.createElement('style');
+	style.textContent = LOOK;
+	home.append(style);
+	looks.set(root, style);
+}
 
 /**
  * Draws `text` into `el` with each hidden character in a box of its own that shows its code point and is
  * named by it (`role="img"`): the character itself stays inside, so the element's text is exactly `text`.
  */
 export function drawMarked(el: HTMLElement, text: string): void {
-	if (!looked) {
-		looked = true;
-		const style = document.createElement('style');
-		style.textContent = LOOK;
-		document.head.append(style);
-	}
+	addLook(el);
 	el.replaceChildren(
 		...hiddenCharRuns(text).map((run, i) => {
 			if (i % 2 === 0) return run;
-			const mark = document.createElement('span');
+			const mark = el.ownerDocument.createElement('span');
 			const code = codePointName(run);
 			mark.dataset.hiddenChar = code;
 			// A box of its own: whatever the character does, it does inside it.
