@@ -28,10 +28,10 @@ const embedOnly: Plugin = {
 	}
 };
 
-const ENTRY = here('./src/embed/city-settings.ts');
 const INSTANCE = here('./src/embed/instance.svelte.ts');
 const MCP_SCREEN = here('./src/lib/mcp/McpScreen.svelte');
-const MCP_AREA = here('./src/lib/mcp/');
+// The MCP page's own modules and words stay in its chunk.
+const MCP_OWN = [here('./src/lib/mcp/'), here('./src/lib/i18n/en/mcp')];
 // Every English section, which i18n imports for development only: followed, it would pull each lazy part's words in.
 const NOT_FOLLOWED = new Set([here('./src/lib/i18n/en/index.ts')]);
 
@@ -58,9 +58,7 @@ function widgetChunk(): (id: string, ctx: ChunkingContext) => string | null {
 	return (id, ctx) => {
 		if (!members) {
 			members = staticClosure(INSTANCE, ctx);
-			for (const m of staticClosure(MCP_SCREEN, ctx)) if (!m.startsWith(MCP_AREA)) members.add(m);
-			// What the module itself imports stays with it: importing the module fetches nothing more.
-			for (const m of staticClosure(ENTRY, ctx)) members.delete(m);
+			for (const m of staticClosure(MCP_SCREEN, ctx)) if (!MCP_OWN.some((own) => m.startsWith(own))) members.add(m);
 		}
 		return members.has(id) ? 'widget' : null;
 	};
@@ -94,12 +92,10 @@ export default defineConfig({
 		},
 		// Library mode keeps whitespace and comments for a host's bundler to tree-shake; a browser loads this one as is.
 		rolldownOptions: {
-			// What the module shares with the widget (the option names) goes into the module, not a file of its own.
-			preserveEntrySignatures: 'allow-extension',
 			output: {
 				minify: true,
 				comments: false,
-				codeSplitting: { groups: [{ name: widgetChunk(), includeDependenciesRecursively: false }] }
+				codeSplitting: { groups: [{ name: widgetChunk() }] }
 			}
 		}
 	}

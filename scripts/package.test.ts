@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,10 +46,13 @@ describe('npm run package', () => {
 			expect(types, name).toMatch(new RegExp(`\\b${name}\\b`));
 	});
 
-	it('holds the component and its theme, imported by it', () => {
-		const component = readFileSync(join(out, 'settings', 'CitySettings.svelte'), 'utf8');
+	it('holds the component and its theme, imported by the settings for a host’s bundler to add', () => {
+		expect(readFileSync(join(out, 'settings', 'CitySettings.svelte'), 'utf8')).toContain('<script');
 		expect(readFileSync(join(out, 'settings', 'CitySettings.svelte.d.ts'), 'utf8')).toContain('CitySettingsOptions');
-		expect(component).toMatch(/import ['"]\.\.\/theme\/theme\.css['"]/);
+		const importers = readdirSync(join(out, 'settings')).filter((f) =>
+			/import ['"]\.\.\/theme\/theme\.css['"]/.test(readFileSync(join(out, 'settings', f), 'utf8'))
+		);
+		expect(importers.length).toBeGreaterThan(0);
 		expect(readFileSync(join(out, 'theme', 'theme.css'), 'utf8')).toContain('--cs-');
 	});
 

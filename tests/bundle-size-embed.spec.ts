@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCity, type RunningCity } from '../city/server';
+import { staticImports } from '../scripts/complete-preloads.mjs';
 import {
 	EMBED_AIM_BYTES,
 	EMBED_BUDGET_BYTES,
@@ -47,6 +48,8 @@ test('the embed folder holds ES modules only, each importing the others relative
 		)
 	);
 	expect(specifiers.some((s) => s.startsWith(`${EMBED_MODULE}: ./`))).toBe(true);
+	// Importing the module fetches nothing more: the widget comes with the first mount.
+	expect(staticImports(readFileSync(join(dir, EMBED_MODULE), 'utf8'))).toEqual([]);
 	expect(specifiers.filter((s) => !/: \.\/[\w.-]+\.js$/.test(s))).toEqual([]);
 });
 

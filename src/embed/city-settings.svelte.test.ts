@@ -120,10 +120,16 @@ describe('<city-settings>', () => {
 		el.setAttribute('page', 'mcp');
 		el.setAttribute('theme', 'dark');
 		el.setAttribute('language', 'klingon');
+		el.setAttribute('label', 'Lab city');
 		expect(widgets.started).toHaveLength(0);
 		document.body.append(el);
 		await started(1);
-		expect(widgets.started[0]?.options).toMatchObject({ city: { socket: city.socket }, page: 'mcp', theme: 'dark' });
+		expect(widgets.started[0]?.options).toMatchObject({
+			city: { socket: city.socket },
+			page: 'mcp',
+			theme: 'dark',
+			label: 'Lab city'
+		});
 		expect(widgets.started[0]?.options.language).toBeUndefined();
 		el.setAttribute('page', 'models');
 		expect(widgets.started[0]?.updates).toEqual([{ page: 'models' }]);

@@ -1,15 +1,15 @@
 // `build-embed/city-settings.js` (`npm run build:embed`, docs/embedding.md): the settings for any page, as
 // `mount()` and as `<city-settings>`. Importing it defines and touches nothing; the widget's code (the component,
 // the framework, the theme) is a chunk beside this module, fetched on the first mount.
-import {
-	SETTINGS_PAGES,
-	type CityOptions,
-	type CitySettingsOptions,
-	type SettingsLanguage,
-	type SettingsPage,
-	type SettingsParams,
-	type SettingsPlace,
-	type SettingsTheme
+// Types only: what this module imports at run time would be fetched by every page that merely imports it.
+import type {
+	CityOptions,
+	CitySettingsOptions,
+	SettingsLanguage,
+	SettingsPage,
+	SettingsParams,
+	SettingsPlace,
+	SettingsTheme
 } from '$lib/settings/city-settings-options';
 import type { Instance } from './instance.svelte';
 
@@ -22,7 +22,6 @@ export type {
 	SettingsPlace,
 	SettingsTheme
 };
-export { SETTINGS_PAGES };
 
 /** What `mount` hands back. */
 export interface MountedSettings {
@@ -101,7 +100,9 @@ export function mount(target: Element, options: CitySettingsOptions): MountedSet
 	return handle;
 }
 
-const PROPERTIES = ['city', 'page', 'params', 'language', 'theme', 'href'] as const;
+/** Every page (the keys of `SCREENS`, which must name each one). */
+const PAGES = Object.keys(SCREENS) as SettingsPage[];
+const PROPERTIES = ['city', 'page', 'params', 'language', 'theme', 'href', 'label'] as const;
 type ElementOptions = Omit<CitySettingsOptions, 'city' | 'onNavigate'> & { city?: CityOptions };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -109,14 +110,15 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /**
  * Defines `<name>` (`city-settings` by default), once: properties `city`, `page`, `params`, `language`, `theme`,
- * `href`; attributes `socket`, `page`, `language`, `theme`; a `city-settings-navigate` event on every move inside.
+ * `href`, `label`; attributes `socket`, `page`, `language`, `theme`, `label`; a `city-settings-navigate` event on
+ * every move inside.
  * Connected, it mounts (once it has a city); disconnected, it unmounts and closes its socket.
  */
 export function defineElement(name = 'city-settings'): void {
 	if (customElements.get(name)) return;
 
 	class CitySettingsElement extends HTMLElement {
-		static observedAttributes = ['socket', 'page', 'language', 'theme'];
+		static observedAttributes = ['socket', 'page', 'language', 'theme', 'label'];
 		#options: ElementOptions = {};
 		#mounted: MountedSettings | null = null;
 
@@ -156,6 +158,12 @@ export function defineElement(name = 'city-settings'): void {
 		set href(href: CitySettingsOptions['href']) {
 			this.#set({ href });
 		}
+		get label() {
+			return this.#options.label;
+		}
+		set label(label: string | undefined) {
+			this.#set({ label });
+		}
 
 		connectedCallback() {
 			// A property a framework set before the element was defined shadows the accessor: hand it over.
@@ -175,9 +183,10 @@ export function defineElement(name = 'city-settings'): void {
 
 		attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
 			if (attribute === 'socket') this.city = value ? { socket: value } : undefined;
-			else if (attribute === 'page') this.page = oneOf(SETTINGS_PAGES, value);
+			else if (attribute === 'page') this.page = oneOf(PAGES, value);
 			else if (attribute === 'language') this.language = oneOf<SettingsLanguage>(['en', 'zh'], value);
 			else if (attribute === 'theme') this.theme = oneOf<SettingsTheme>(['light', 'dark'], value);
+			else if (attribute === 'label') this.label = value ?? undefined;
 		}
 
 		#set(next: Partial<ElementOptions>) {
