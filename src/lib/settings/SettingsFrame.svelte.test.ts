@@ -99,7 +99,7 @@ describe('SettingsFrame in memory', () => {
 		await expect.element(serverRow('github')).toBeVisible();
 		const region = page.getByRole('region', { name: 'Lab settings', exact: true });
 		await expect.element(region).toBeVisible();
-		expect(screen.container.querySelectorAll('section[aria-label="Lab settings"]')).toHaveLength(1);
+		expect(screen.container.querySelectorAll('[role="region"][aria-label="Lab settings"]')).toHaveLength(1);
 		expect(page.getByRole('main').elements()).toHaveLength(0);
 		expect(await axeViolations(screen.container)).toEqual([]);
 	});
