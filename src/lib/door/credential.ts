@@ -6,8 +6,8 @@ export type Credential =
 	| { kind: 'none' }
 	/** Nothing to enter with until the person pairs this browser; the keeper starts the connection again. */
 	| { kind: 'wait' }
-	/** The door did not answer: the reconnect ladder goes on. */
-	| { kind: 'retry'; detail: string };
+	/** The door (or, `host`, the host's `getToken`) did not answer: the reconnect ladder goes on. */
+	| { kind: 'retry'; detail: string; host?: true };
 
 /** The one owner the connection asks before each attempt. */
 export interface CredentialSource {

@@ -190,12 +190,13 @@ export class DoorKeeper implements CredentialSource {
 	async #askHost(getToken: () => Promise<string>): Promise<Credential> {
 		try {
 			const token = await getToken();
-			if (typeof token !== 'string' || token === '') return { kind: 'retry', detail: 'getToken() gave no token' };
+			if (typeof token !== 'string' || token === '')
+				return { kind: 'retry', detail: 'getToken() gave no token', host: true };
 			this.#token = token;
 			return { kind: 'token', token };
 		} catch (error) {
 			// The host's own failure: said as the door's answer, and the reconnect ladder asks it again.
-			return { kind: 'retry', detail: error instanceof Error ? error.message : String(error) };
+			return { kind: 'retry', detail: error instanceof Error ? error.message : String(error), host: true };
 		}
 	}
 

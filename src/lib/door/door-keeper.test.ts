@@ -78,7 +78,7 @@ describe('DoorKeeper', () => {
 		const k = keeper(fakeDoor(), memoryStore(), {
 			getToken: () => Promise.reject(new Error('dashboard session expired'))
 		});
-		expect(await k.credential()).toEqual({ kind: 'retry', detail: 'dashboard session expired' });
+		expect(await k.credential()).toEqual({ kind: 'retry', detail: 'dashboard session expired', host: true });
 		expect(k.token).toBeNull();
 	});
 	it('asks the person to pair when this browser holds no key, opening no session', async () => {

@@ -25,6 +25,17 @@ describe('ConnectionIndicator and the door', () => {
 		await expect.element(screen.getByRole('status', { name: t.label })).toHaveTextContent(t.doorAnswered({ detail }));
 	});
 
+	it("says a host's getToken failing as the host's, never as the city's door", async () => {
+		const detail = 'dashboard session expired';
+		const screen = render(ConnectionIndicator, {
+			state: { kind: 'retrying', url, attempt: 1, retryAt: 0, delayMs: 1000, detail, host: true },
+			secondsLeft: 1
+		});
+		const status = screen.getByRole('status', { name: t.label });
+		await expect.element(status).toHaveTextContent(t.hostAnswered({ detail }));
+		await expect.element(status).not.toHaveTextContent(t.doorAnswered({ detail }));
+	});
+
 	it('offers to pair again after a refused hello, with the refusal verbatim', async () => {
 		let pressed = 0;
 		const state = { kind: 'stopped', url, why: { kind: 'refused', refusal: helloNoSessionRefusal } } as const;

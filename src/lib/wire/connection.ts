@@ -162,7 +162,7 @@ export class Connection extends LinkListeners {
 				if (credential.kind === 'token') return this.#dial(credential.token);
 				if (credential.kind === 'none') return this.#dial(null);
 				if (credential.kind === 'wait') return this.#setState({ kind: 'pairing', url: this.#opts.url });
-				this.#dropped(credential.detail);
+				this.#dropped(credential.detail, credential.host);
 			},
 			(error: unknown) => {
 				if (generation === this.#generation && this.#state.kind === 'connecting') this.#dropped(String(error));
@@ -345,7 +345,7 @@ export class Connection extends LinkListeners {
 		this.#opts.clock.clearTimeout(entry.timer);
 	}
 
-	#dropped(detail?: string): void {
+	#dropped(detail?: string, host?: true): void {
 		this.#socket = null;
 		this.#welcomed = false;
 		// Ids are per connection: forget them; the questions stay wanted and go again after welcome.
@@ -357,7 +357,7 @@ export class Connection extends LinkListeners {
 		const delayMs = BACKOFF_MS[Math.min(this.#attempt, BACKOFF_MS.length - 1)] as number;
 		this.#attempt += 1;
 		const retryAt = this.#opts.clock.now() + delayMs;
-		this.#setState({ kind: 'retrying', url: this.#opts.url, attempt: this.#attempt, retryAt, delayMs, detail });
+		this.#setState({ kind: 'retrying', url: this.#opts.url, attempt: this.#attempt, retryAt, delayMs, detail, host });
 		this.#retryTimer = this.#opts.clock.setTimeout(() => {
 			this.#retryTimer = null;
 			this.#open();

@@ -38,7 +38,8 @@ export type LinkState =
 	| { kind: 'connecting'; url: string; attempt: number }
 	| { kind: 'connected'; url: string; city: string | null; wireV: number }
 	/** `detail`: why the door could not be passed this time, as it answered (absent for a dropped socket). */
-	| { kind: 'retrying'; url: string; attempt: number; retryAt: number; delayMs: number; detail?: string }
+	/** `host`: the detail is the host's `getToken` failing, not the city's door. */
+	| { kind: 'retrying'; url: string; attempt: number; retryAt: number; delayMs: number; detail?: string; host?: true }
 	/** The city has a door and this browser must be paired first: no socket until the person pairs. */
 	| { kind: 'pairing'; url: string }
 	| { kind: 'stopped'; url: string; why: StopReason };

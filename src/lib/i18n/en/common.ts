@@ -24,6 +24,7 @@ export const common = {
 		retryNow: 'Try now',
 		pairing: 'This browser is not paired with the city yet.',
 		doorAnswered: (p: { detail: string }) => `The city’s door answered: ${p.detail}`,
+		hostAnswered: (p: { detail: string }) => `The page that opened these settings gave no session: ${p.detail}`,
 		offlineNote: 'Not connected: what you see is from before the connection dropped and may be out of date.'
 	},
 	verbatim: {

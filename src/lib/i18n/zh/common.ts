@@ -23,6 +23,7 @@ export const common: Dictionary['common'] = {
 		retryNow: '立即重试',
 		pairing: '此浏览器尚未与城市配对。',
 		doorAnswered: (p) => `城市的门口答复：${p.detail}`,
+		hostAnswered: (p) => `打开这些设置的页面没有给出会话：${p.detail}`,
 		offlineNote: '未连接：所显示的内容来自连接中断之前，可能已过时。'
 	},
 	verbatim: {
