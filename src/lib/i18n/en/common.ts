@@ -32,6 +32,8 @@ export const common = {
 		showLess: 'Show less'
 	},
 
+	/** Embedded, when the host's `city` option cannot be used; the detail says why, as the browser put it. */
+	cityUnusable: (p: { detail: string }) => `These settings cannot open the city they were given: ${p.detail}`,
 	lazy: {
 		loading: 'Loading…',
 		failed: 'This part of the page could not be loaded.',

@@ -31,6 +31,7 @@ export const common: Dictionary['common'] = {
 		showLess: '收起'
 	},
 
+	cityUnusable: (p) => `这些设置无法打开所给的城市：${p.detail}`,
 	lazy: {
 		loading: '正在加载……',
 		failed: '页面的这一部分未能加载。',
