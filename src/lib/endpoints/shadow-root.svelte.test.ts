@@ -19,9 +19,9 @@ const replies: FakeCityOptions['replies'] = {
 	config: { answer: config.answered.outcome.answer }
 };
 
-function mount(given = replies): InShadow {
+function mount(given = replies, params = {}): InShadow {
 	const city = new FakeCity({ replies: given });
-	shadow = mountInShadow(InHarness, { city, component: EndpointsPage as never, props: {} });
+	shadow = mountInShadow(InHarness, { city, component: EndpointsPage as never, props: {}, page: 'endpoints', params });
 	return shadow;
 }
 
@@ -36,15 +36,9 @@ it('inside a shadow root, Change settings brings the keyboard to the attach form
 });
 
 it('inside a shadow root, a link to an account leaves the keyboard on its key field, not on its card', async () => {
-	const here = location.href;
-	history.replaceState(null, '', '?endpoint=anthropic&account=home');
-	try {
-		const { root, screen } = mount(storyData.replies);
-		const key = screen.getByLabelText('Key for home');
-		await expect.element(key, LAZY).toBeVisible();
-		// The card looks for focus inside it after its accounts gave it; found through `document`, it was the host.
-		await expect.poll(() => root.activeElement).toBe(key.element());
-	} finally {
-		history.replaceState(null, '', here);
-	}
+	const { root, screen } = mount(storyData.replies, { endpoint: 'anthropic', account: 'home' });
+	const key = screen.getByLabelText('Key for home');
+	await expect.element(key, LAZY).toBeVisible();
+	// The card looks for focus inside it after its accounts gave it; found through `document`, it was the host.
+	await expect.poll(() => root.activeElement).toBe(key.element());
 });

@@ -34,6 +34,7 @@ export function appInShadow(): InShadow {
 	// What only mount() adds inside its shadow root.
 	const own = document.createElement('style');
 	own.textContent = shadowRootCss;
+	own.dataset.shadowRootCss = '';
 	root.append(own);
 	const watch = new MutationObserver((records) => copy(records.flatMap((r) => appStyles(r.addedNodes))));
 	watch.observe(document.head, { childList: true });

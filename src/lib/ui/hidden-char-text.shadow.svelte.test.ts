@@ -9,8 +9,9 @@ const LAZY = { timeout: 10_000 };
 let shadow: InShadow | null = null;
 afterEach(() => shadow?.remove());
 
-/** The `<style>` elements directly in a shadow root. */
-const styles = (root: ShadowRoot) => [...root.children].filter((e) => e.localName === 'style');
+/** The `<style>` elements directly in a shadow root, but the one only `mount()` adds (shadow-root.css). */
+const styles = (root: ShadowRoot) =>
+	[...root.children].filter((e) => e.localName === 'style' && !e.hasAttribute('data-shadow-root-css'));
 const headStyles = () => document.head.querySelectorAll('style, link[rel=stylesheet]').length;
 
 it('puts the marks’ look inside the shadow root the text is drawn in, and nothing in document.head', async () => {
