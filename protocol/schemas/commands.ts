@@ -102,6 +102,7 @@ export const AppCommand = tagged({
 	select_model: SelectModel,
 	forget_secret: ForgetSecret,
 	forget_device: ForgetDevice,
-	configure_city: ConfigureCity
+	// Without `search` until a page sends it: its schema would join every first load (docs/performance.md).
+	configure_city: v.object({ ...ConfigureCity.entries, search: v.nullish(v.null(), null) })
 });
 export type CommandVerb = keyof { [K in Command as keyof K]: true };
