@@ -74,6 +74,6 @@ test('the city’s defaults: the level set for the city, a building overriding i
 	await page.getByRole('link', { name: 'Overview' }).first().click();
 	const line = page.getByTestId('overview-effort');
 	await expect(line.getByTestId('setting-origin')).toContainText('high (set for the city)');
-	await line.getByRole('link', { name: 'Change the city’s thinking level on the models page' }).click();
+	await line.getByRole('link', { name: 'Thinking level for the city: change it on the models page' }).click();
 	await expect(page.getByTestId('city-defaults')).toBeVisible();
 });

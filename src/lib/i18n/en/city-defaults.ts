@@ -11,7 +11,7 @@ export const cityDefaults = {
 	},
 	overview: {
 		label: 'Thinking level for the city',
-		link: 'Change the city’s thinking level on the models page'
+		link: 'Thinking level for the city: change it on the models page'
 	},
 	effort: {
 		heading: 'Thinking level',

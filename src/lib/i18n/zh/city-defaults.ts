@@ -12,7 +12,7 @@ export const cityDefaults: Dictionary['cityDefaults'] = {
 	},
 	overview: {
 		label: '城市的思考级别',
-		link: '在模型页面更改城市的思考级别'
+		link: '城市的思考级别：在模型页面更改'
 	},
 	effort: {
 		heading: '思考级别',

@@ -36,3 +36,10 @@ describe('the commands', () => {
 		for (const c of [effort, warm, threshold]) expect(v.safeParse(AppCommand, c).success).toBe(true);
 	});
 });
+
+describe('the grammar the connection checks', () => {
+	it('takes configure_city without search only, until a page sends search (first-load budget)', () => {
+		const off = { configure_city: { keep_warm: null, effort: null, search: 'off', idem: 'idem1-' + '0'.repeat(32) } };
+		expect(v.safeParse(AppCommand, off).success).toBe(false);
+	});
+});
