@@ -23,7 +23,9 @@ const LAZY_SECTIONS = {
 	refusal: '/refusal-words',
 	answerProblem: '/answer-problem-words',
 	notices: '/notices-words',
-	aboveCeiling: '/above-ceiling-words'
+	aboveCeiling: '/above-ceiling-words',
+	settingOrigin: '/setting-origin-words',
+	cityDefaults: '/city-defaults-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

@@ -16,6 +16,8 @@ import { modelPicker } from './model-picker';
 import { models } from './models';
 import { notices } from './notices';
 import { refusal } from './refusal';
+import { settingOrigin } from './setting-origin';
+import { cityDefaults } from './city-defaults';
 
 /** The English dictionary: the reference every other language must match key for key. */
 export const en = {
@@ -36,5 +38,7 @@ export const en = {
 	refusal,
 	answerProblem,
 	notices,
-	aboveCeiling
+	aboveCeiling,
+	settingOrigin,
+	cityDefaults
 };

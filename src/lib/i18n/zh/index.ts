@@ -17,6 +17,8 @@ import { modelPicker } from './model-picker';
 import { models } from './models';
 import { notices } from './notices';
 import { refusal } from './refusal';
+import { settingOrigin } from './setting-origin';
+import { cityDefaults } from './city-defaults';
 
 export const zh: Dictionary = {
 	common,
@@ -36,5 +38,7 @@ export const zh: Dictionary = {
 	refusal,
 	answerProblem,
 	notices,
-	aboveCeiling
+	aboveCeiling,
+	settingOrigin,
+	cityDefaults
 };

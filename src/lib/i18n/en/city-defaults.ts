@@ -1,0 +1,62 @@
+/** Words for the city's own defaults on /models: the thinking level, keeping the cache warm, the context threshold. */
+export const cityDefaults = {
+	heading: 'The city’s defaults',
+	intro: 'What every agent of the city uses where nothing nearer says otherwise, and where each value comes from.',
+	building: {
+		label: 'Building',
+		hint: 'The address whose own settings are shown beside the city’s: the city’s own address by default.',
+		show: 'Show',
+		invalid: 'Not an address the city can read: letters, digits and - _ . separated by /.',
+		waiting: 'Waiting for the city to say its name…'
+	},
+	overview: {
+		label: 'Thinking level for the city',
+		link: 'Thinking level for the city: change it on the models page'
+	},
+	effort: {
+		heading: 'Thinking level',
+		help: 'How hard models think wherever a chosen model states no level of its own.',
+		label: 'Thinking level for the city',
+		untouched: 'the provider decides',
+		levels: {
+			none: 'none',
+			minimal: 'minimal',
+			low: 'low',
+			medium: 'medium',
+			high: 'high',
+			xhigh: 'extra high',
+			max: 'max'
+		},
+		save: 'Set for the city',
+		pickFirst: 'Choose a level first: “the provider decides” cannot be sent.',
+		heldWhat: 'the city’s settings',
+		refused: 'The city refused the thinking level'
+	},
+	keepWarm: {
+		heading: 'Keep the prompt cache warm',
+		help: 'Whether the city keeps each agent’s prompt cache warm between turns: faster and cheaper follow-ups, paid for with keep-alive requests.',
+		legend: 'Keep the prompt cache warm',
+		choices: { off: 'off', five_minute: 'five minutes' },
+		save: 'Send',
+		lastSent: 'What this page last sent',
+		neverSent: 'nothing yet from this tab',
+		noReadBack:
+			'The city names this setting on no answer, so this page cannot read it back. This is only what this tab sent, not necessarily what the city holds now.',
+		refused: 'The city refused keeping the cache warm'
+	},
+	threshold: {
+		at: (p: { addr: string }) => `At ${p.addr}`,
+		heading: 'Context threshold',
+		help: 'The share of a model’s window at which the city compacts an agent’s context, for one building.',
+		label: (p: { min: number; max: number }) => `Threshold in percent (${p.min} to ${p.max})`,
+		first: 'The first rung (fixed by the city)',
+		percent: (p: { percent: number }) => `${p.percent} %`,
+		save: 'Set for this address',
+		problems: {
+			empty: 'Type a whole percent.',
+			notWhole: 'A whole number only, such as 70.',
+			outside: (p: { min: number; max: number }) => `Outside what the city accepts: from ${p.min} to ${p.max}.`
+		},
+		refused: 'The city refused the threshold'
+	}
+};
