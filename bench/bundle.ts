@@ -11,10 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { resolveIn, staticImports } from '../scripts/complete-preloads.mjs';
 
 /**
- * The budget: JavaScript and CSS of any route's first load, gzipped. 74 KB since issue #43 (73 from #44, 72 before): what the
- * shell grew by is in docs/performance.md, "The first load's budget".
+ * The budget: JavaScript and CSS of any route's first load, gzipped. 75 KB since issues #43 and #45 (73 from #44, 72
+ * before): what the shell grew by is in docs/performance.md, "The first load's budget".
  */
-export const BUNDLE_BUDGET_BYTES = 74 * 1024;
+export const BUNDLE_BUDGET_BYTES = 75 * 1024;
 
 export interface RouteBundle {
 	route: string;

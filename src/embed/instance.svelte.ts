@@ -19,7 +19,7 @@ export function start(root: ShadowRoot, options: CitySettingsOptions): Instance 
 	const style = document.createElement('style');
 	style.textContent = theme + shadowRoot;
 	root.append(style);
-	const props = $state({ ...options });
+	const props = $state({ ...options, inShadowRoot: true });
 	const app = mount(CitySettings, { target: root, props });
 	return {
 		update(next) {

@@ -20,6 +20,7 @@ const LAZY_SECTIONS = {
 	door: '/door-words',
 	configProblem: '/config-problem-words',
 	linkStopped: '/link-stopped-words',
+	embedded: '/embedded-words',
 	refusal: '/refusal-words',
 	answerProblem: '/answer-problem-words',
 	notices: '/notices-words',

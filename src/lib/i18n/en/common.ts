@@ -3,8 +3,6 @@ export const common = {
 	appName: 'City settings',
 	nav: {
 		label: 'Settings sections',
-		/** Embedded under a host's name for the settings, so two on one page have two names. */
-		labelOf: (p: { label: string }) => `${p.label}: sections`,
 		skip: 'Skip to the page',
 		overview: 'Overview',
 		mcp: 'Tool servers',
@@ -32,8 +30,6 @@ export const common = {
 		showLess: 'Show less'
 	},
 
-	/** Embedded, when the host's `city` option cannot be used; the detail says why, as the browser put it. */
-	cityUnusable: (p: { detail: string }) => `These settings cannot open the city they were given: ${p.detail}`,
 	lazy: {
 		loading: 'Loading…',
 		failed: 'This part of the page could not be loaded.',

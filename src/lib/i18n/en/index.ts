@@ -3,6 +3,7 @@ import { answerProblem } from './answer-problem';
 import { common } from './common';
 import { configProblem } from './config-problem';
 import { linkStopped } from './link-stopped';
+import { embedded } from './embedded';
 import { overview } from './overview';
 import { door } from './door';
 import { endpointForms } from './endpoint-forms';
@@ -35,6 +36,7 @@ export const en = {
 	configProblem,
 	overview,
 	linkStopped,
+	embedded,
 	refusal,
 	answerProblem,
 	notices,

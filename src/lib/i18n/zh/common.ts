@@ -4,7 +4,6 @@ export const common: Dictionary['common'] = {
 	appName: '城市设置',
 	nav: {
 		label: '设置分区',
-		labelOf: (p) => `${p.label}：分区`,
 		skip: '跳到页面内容',
 		overview: '概览',
 		mcp: '工具服务器',
@@ -31,7 +30,6 @@ export const common: Dictionary['common'] = {
 		showLess: '收起'
 	},
 
-	cityUnusable: (p) => `这些设置无法打开所给的城市：${p.detail}`,
 	lazy: {
 		loading: '正在加载……',
 		failed: '页面的这一部分未能加载。',
