@@ -272,12 +272,13 @@ test.describe('a city that misbehaves', () => {
 		await page.clock.runFor(60_000);
 		await expect(indicator(page)).toContainText(tag(0));
 		expect(city.conns.length).toBe(1);
-		// The barrier only the press can cause: the second socket's welcome on screen (the page asks nothing
-		// after a stop, so no refusal follows); nothing came in between.
+		// The barrier only the press can cause: the second socket's own words on screen, its welcome, or the
+		// refusal of a question the page still wanted (the city's defaults on /models ask `config` once drawn),
+		// which names socket 1; nothing came in between, and no third socket opens by itself after either.
 		await page.getByRole('button', { name: 'Connect again' }).click();
-		await expect(indicator(page)).toContainText('Connected to acme');
+		await expect(indicator(page)).toContainText(/Connected to acme|\(socket 1\)/);
 		await page.clock.runFor(60_000);
-		await expect(indicator(page)).toContainText('Connected to acme');
+		await expect(indicator(page)).toContainText(/Connected to acme|\(socket 1\)/);
 		expect(city.conns.length).toBe(2);
 	});
 });
