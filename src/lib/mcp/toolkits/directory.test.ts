@@ -24,9 +24,24 @@ describe('what a standing allows', () => {
 		expect(actionFor({ refused: { refusal } })).toEqual({ kind: 'refused', refusal });
 	});
 
-	it('opens only https addresses', () => {
-		for (const url of ['https://c.example/', 'https://a.b/c?d=1']) expect(opensSafely(url), url).toBe(true);
-		for (const url of ['http://c.example/', 'javascript:alert(1)', 'data:text/html,x', ' https://a.b', 'HTTPS//x', ''])
+	it('opens only https addresses (and plain http on loopback, which browsers count as secure)', () => {
+		for (const url of [
+			'https://c.example/',
+			'https://a.b/c?d=1',
+			'http://127.0.0.1:4321/consent/ca_1',
+			'http://localhost/x'
+		])
+			expect(opensSafely(url), url).toBe(true);
+		for (const url of [
+			'http://c.example/',
+			'http://localhost.evil.example/',
+			'http://127.0.0.2/',
+			'javascript:alert(1)',
+			'data:text/html,x',
+			' https://a.b',
+			'HTTPS//x',
+			''
+		])
 			expect(opensSafely(url), url).toBe(false);
 		expect(actionFor({ awaiting: { consent_url: 'javascript:alert(1)' } })).toMatchObject({ opens: false });
 	});

@@ -8,13 +8,21 @@ export type RowAction =
 	| { kind: 'connected'; alias: string }
 	| { kind: 'refused'; refusal: AxError };
 
-/** Only an `https://` address is ever opened; anything else is shown as text. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Only an `https://` address is ever opened (or plain `http://` on this machine's loopback, which the browser
+ * itself counts as secure: the local city's fake broker); anything else is shown as text.
+ */
 export function opensSafely(url: string): boolean {
+	let parsed: URL;
 	try {
-		return new URL(url).protocol === 'https:' && url.startsWith('https://');
+		parsed = new URL(url);
 	} catch {
 		return false;
 	}
+	if (url.startsWith('https://')) return parsed.protocol === 'https:';
+	return url.startsWith('http://') && parsed.protocol === 'http:' && LOOPBACK.has(parsed.hostname);
 }
 
 /** What a row's standing allows: Connect, Finish consent, a connected badge, or the refusal with Connect again. */
