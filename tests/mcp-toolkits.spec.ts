@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { startFakeBroker, type FakeBroker } from '../city/testing/fake-broker';
+import { expect, test as base } from './fixtures';
+
+/*
+ * The broker's directory on /mcp against a local city talking to the fake broker on loopback: from no key to
+ * the directory, and Connect's tab reaching the broker's consent page; after consent, back in the app's window,
+ * the row shows the alias with no reload and no polling.
+ */
+
+const test = base.extend<{ broker: FakeBroker }>({
+	// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none
+	broker: async ({}, use) => {
+		const broker = await startFakeBroker();
+		await use(broker);
+		await broker.close();
+	},
+	cityOptions: async ({ broker }, use) => use({ brokerUrl: broker.url })
+});
+
+const directory = (page: Page) => page.getByRole('region', { name: 'Outside applications' });
+const toolkitAsks = (asks: { query: unknown }[]) => asks.filter((a) => a.query === 'toolkits').length;
+
+test('from no key to the directory, then Connect opens a tab on the consent page and the row shows the alias', async ({
+	page,
+	broker,
+	openApp,
+	wireLog,
+	secrets
+}) => {
+	test.setTimeout(90_000);
+	await openApp('/mcp');
+	const key = 'ck_test_directory_5f1e';
+	secrets.remember(key);
+	const box = directory(page).getByLabel('Key for the broker (composio)');
+	await expect(box).toBeVisible({ timeout: 30_000 });
+	await box.fill(key);
+	await directory(page).getByRole('button', { name: 'Store key' }).click();
+	const connect = directory(page).getByRole('button', { name: 'Connect Linear' });
+	await expect(connect).toBeVisible({ timeout: 20_000 });
+	// The broker was asked with the stored key; the page never carried it.
+	expect(broker.seen.some((r) => r.key === key)).toBe(true);
+
+	const popup = page.waitForEvent('popup');
+	await connect.click();
+	const tab = await popup;
+	await expect(tab).toHaveURL(/\/consent\/[^/]+$/, { timeout: 20_000 });
+	await expect(tab.getByRole('button', { name: 'Allow' })).toBeVisible();
+	expect(wireLog.commands()).toEqual([
+		{ connect_toolkit: { toolkit: 'linear', idem: expect.stringMatching(/^idem1-/) } }
+	]);
+
+	// While the window is away, the page asks nothing; coming back asks once and shows the alias.
+	const before = toolkitAsks(wireLog.asks());
+	await tab.getByRole('button', { name: 'Allow' }).click();
+	await expect(tab.getByRole('status')).toHaveText(/Linear is connected\./);
+	expect(toolkitAsks(wireLog.asks())).toBe(before);
+	await tab.close();
+	await page.bringToFront();
+	await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+	const row = directory(page).getByRole('listitem').filter({ hasText: 'Linear' });
+	await expect(row.getByText('Connected as')).toBeVisible({ timeout: 20_000 });
+	expect(toolkitAsks(wireLog.asks())).toBe(before + 1);
+});
