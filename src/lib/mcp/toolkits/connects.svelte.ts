@@ -55,8 +55,11 @@ export class Connects {
 		if (answer === undefined || typeof answer === 'string' || !('shelf' in answer)) return;
 		for (const line of answer.shelf.toolkits) {
 			const s = this.states.get(line.slug);
-			if (s?.kind !== 'waiting' || at <= s.at) continue;
 			const action = actionFor(line.standing);
+			// Once consent is done (or failed), what the press said about its tab is over.
+			if ((s?.kind === 'pointed' || s?.kind === 'noTab') && (action.kind === 'connected' || action.kind === 'refused'))
+				this.states.delete(line.slug);
+			if (s?.kind !== 'waiting' || at <= s.at) continue;
 			if (action.kind === 'consent') {
 				if (!action.opens) {
 					// Not https: never opened; the row shows the address as text.

@@ -36,6 +36,9 @@ describe('a press of Connect', () => {
 		expect(tab!.location.href).toBe('https://consent.example/x');
 		expect(connects.states.get('linear')).toEqual({ kind: 'pointed' });
 		expect(connects.last).toBe('linear');
+		// Consent done: the row's own standing says it; the press has nothing more to say.
+		connects.observe(linear({ connected: { alias: 'me-linear' } }), 1002);
+		expect(connects.states.has('linear')).toBe(false);
 	});
 
 	it('never opens an address that is not https: the tab is closed and the row shows the text', () => {
