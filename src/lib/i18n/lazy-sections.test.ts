@@ -15,6 +15,7 @@ const LAZY_SECTIONS = {
 	mcpChanges: '/mcp-changes-words',
 	mcpTools: '/mcp-tools-words',
 	mcpUsage: '/mcp-usage-words',
+	mcpToolkits: '/mcp-toolkits-words',
 	modelPicker: '/model-picker-words',
 	glance: '/glance-words',
 	door: '/door-words',

@@ -13,6 +13,7 @@ import { glance } from './glance';
 import { mcp } from './mcp';
 import { mcpChanges } from './mcp-changes';
 import { mcpTools } from './mcp-tools';
+import { mcpToolkits } from './mcp-toolkits';
 import { mcpUsage } from './mcp-usage';
 import { modelPicker } from './model-picker';
 import { models } from './models';
@@ -27,6 +28,7 @@ export const zh: Dictionary = {
 	mcpChanges,
 	mcpTools,
 	mcpUsage,
+	mcpToolkits,
 	endpoints,
 	endpointForms,
 	models,

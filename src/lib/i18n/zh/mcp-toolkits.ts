@@ -1,0 +1,40 @@
+import type { Dictionary } from '../types';
+
+export const mcpToolkits: Dictionary['mcpToolkits'] = {
+	title: '外部应用',
+	intro: '城市通过其代理连接的应用：连接一个，在新标签页中完成授权页面，然后回到这里。',
+	loading: '正在向城市询问代理的目录……',
+	askAgain: '再次询问目录',
+	asking: '正在询问目录……',
+	unenrolled: {
+		heading: '代理需要先有它的项目密钥',
+		body: '存储一次代理的项目密钥；它只进入城市的密钥库，然后目录会出现在这里。',
+		keyFor: '代理（composio）'
+	},
+	refusedHeading: '城市无法显示目录',
+	refusedNext: '按城市上面所说的去做，然后再次询问目录。',
+	search: '按名称或标识搜索应用',
+	searchHint: (p) => (p.shown === p.total ? `${p.total} 个应用` : `${p.total} 个应用中的 ${p.shown} 个`),
+	none: '代理没有列出任何应用。',
+	noMatch: '没有与此搜索匹配的应用。',
+	showMore: (p) => `再显示 ${p.count} 个`,
+	listLabel: '代理的应用',
+	auth: '登录方式',
+	connect: (p) => `连接 ${p.name}`,
+	connectShort: '连接',
+	connectAgain: '重新连接',
+	connectAgainOf: (p) => `重新连接 ${p.name}`,
+	finishConsent: '完成授权',
+	finishConsentOf: (p) => `完成 ${p.name} 的授权`,
+	notOpened: '此授权地址不是 https，因此不会打开；按城市给出的原样显示：',
+	connected: '已连接',
+	connectedAs: '已连接为',
+	refusedLabel: '代理拒绝了',
+	connecting: (p) => `正在连接 ${p.name}：等待代理的授权页面……`,
+	tabPointed: (p) => `${p.name} 的授权页面正在新标签页中打开。`,
+	noTab: (p) => `浏览器没有为 ${p.name} 打开新标签页：请用链接打开授权页面。`,
+	notSent: '未发送：城市未连接。什么都没有改变；连接恢复后再按“连接”。',
+	notSentOther: (p) => `未发送：${p.reason}`,
+	unknownOutcome: (p) => `不知道代理是否已处理连接 ${p.name}。它不会被再次发送：请询问目录查看其状态。`,
+	commandRefused: (p) => `连接 ${p.name} 被拒绝：`
+};
