@@ -46,6 +46,9 @@ export class CityClient {
 	/** Sends a command; throws `NotSentError`, `GrammarError` or `FrameTooLargeError` when it cannot leave. */
 	readonly send = (command: Command): void => this.connection.send(command);
 
+	/** Stops following a sent command whose end the page read from a refusal naming another action. */
+	readonly forget = (command: Command): void => this.connection.forget(command);
+
 	/**
 	 * Calls `fn` once the link is up and every question asked has its answer, after a paint while the browser is
 	 * idle: for parts nobody needs yet, fetched after the page's first answers instead of beside them.

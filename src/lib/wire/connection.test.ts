@@ -323,6 +323,18 @@ describe('Connection', () => {
 			expect(commandsOf(connect(t))).toEqual([]);
 		});
 
+		it('never sends again a command the page said is over (forget), and still sends the others', () => {
+			const t = setup();
+			const s1 = connect(t);
+			const over = configure('acme/lab', 'a');
+			t.conn.send(over);
+			t.conn.send(configure('acme/other', 'b'));
+			t.conn.forget(over);
+			s1.drop();
+			t.clock.advance(BACKOFF_MS[0]!);
+			expect(commandsOf(connect(t))).toEqual([{ command: configure('acme/other', 'b') }]);
+		});
+
 		it('gives up a resent command the city does not confirm, and says so', () => {
 			const t = setup();
 			const s1 = connect(t);

@@ -148,6 +148,14 @@ export class Connection extends LinkListeners {
 		this.#sent.left(command, text);
 	}
 
+	/**
+	 * Never sends `command` again after a reconnect: the page read its end from a refusal that named another
+	 * action (the broker's during a connect), so the city holds no outcome a resend could only repeat.
+	 */
+	forget(command: Command): void {
+		this.#sent.forget(command);
+	}
+
 	#open(): void {
 		this.#welcomed = false;
 		// Ask ids are per connection: start at 1 on every socket.

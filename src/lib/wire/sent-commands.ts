@@ -39,6 +39,11 @@ export class SentCommands {
 		return i === -1 ? null : (this.#sent.splice(i, 1)[0] as Sent).command;
 	}
 
+	/** Stops following a command whose end the page read elsewhere (a refusal with another's action). */
+	forget(command: Command): void {
+		this.#sent = this.#sent.filter((s) => s.command !== command);
+	}
+
 	/** The frames to send again after a reconnect (with their actions), marked with when. */
 	resend(now: number): { text: string; action: string }[] {
 		for (const s of this.#sent) s.resentAt = now;

@@ -16,6 +16,8 @@ export type ConnectState =
 
 export interface ConnectDeps {
 	send: (command: Command) => void;
+	/** Tells the connection a press ended on a refusal naming the broker's action, so it never goes again. */
+	forget?: (command: Command) => void;
 	/** Opens a blank tab in the press's own click (kept: not `noopener`, which returns null). */
 	openTab: () => Window | null;
 	now: () => number;
@@ -97,6 +99,8 @@ export class Connects {
 		if (!mine) return;
 		const [slug, s] = mine;
 		s.tab?.close();
+		// Ended here: a reconnect must not send it again, least of all when its outcome is unknown.
+		if (!press) this.#deps.forget?.(s.command);
 		this.#say(slug, refusal.retry === 'unknown' ? { kind: 'unknown' } : { kind: 'refused', refusal });
 	}
 

@@ -10,13 +10,15 @@ const fakeTab = () => ({ closed: false, close: vi.fn(), location: { href: 'about
 function setup(opts: { tab?: ReturnType<typeof fakeTab> | null; send?: (c: Command) => void } = {}) {
 	const tab = opts.tab === undefined ? fakeTab() : opts.tab;
 	const sent: Command[] = [];
+	const forgotten: Command[] = [];
 	let clock = 1000;
 	const connects = new Connects({
 		send: opts.send ?? ((c) => void sent.push(c)),
+		forget: (c) => void forgotten.push(c),
 		openTab: () => tab as unknown as Window | null,
 		now: () => clock
 	});
-	return { connects, tab, sent, tick: () => ++clock };
+	return { connects, tab, sent, forgotten, tick: () => ++clock };
 }
 const linear = (standing: ToolkitStanding) => shelf([{ slug: 'linear', name: 'Linear', auth: 'api_key', standing }]);
 const awaiting = (consent_url: string) => linear({ awaiting: { consent_url } });
@@ -89,11 +91,13 @@ describe('a press of Connect', () => {
 		expect(b.connects.states.get('linear')).toMatchObject({ kind: 'refused' });
 	});
 
-	it('says an unknown outcome and never sends again', () => {
-		const { connects, sent } = setup();
+	it('says an unknown outcome and never sends again, nor lets the connection resend it', () => {
+		const { connects, sent, forgotten } = setup();
 		connects.press('linear');
 		connects.refused(brokerRefusal({ action: 'reach the application broker', retry: 'unknown' }), null);
 		expect(connects.states.get('linear')).toEqual({ kind: 'unknown' });
+		// The refusal named the broker's action, so the connection still followed the press: told to forget it.
+		expect(forgotten).toEqual(sent);
 		connects.observe(linear('absent'), 5000);
 		expect(sent).toHaveLength(1);
 		connects.clear('linear');
