@@ -97,7 +97,13 @@ describe('the value sent and read back', () => {
 	});
 	it('spells equal values equally whatever their key order, and different ones differently', () => {
 		const shuffled = {
-			custom: { suppliers: two.custom.suppliers.map((s) => ({ ...s })).reverse().reverse(), selected: 'brave' }
+			custom: {
+				suppliers: two.custom.suppliers
+					.map((s) => ({ ...s }))
+					.reverse()
+					.reverse(),
+				selected: 'brave'
+			}
 		} as SearchConfiguration;
 		expect(canonical(shuffled)).toBe(canonical(two));
 		expect(canonical(nextSearch(two, { kind: 'select', id: 'kagi' }))).not.toBe(canonical(two));

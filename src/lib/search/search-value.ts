@@ -104,7 +104,6 @@ export type DraftProblem = 'empty' | 'notLabel' | 'taken' | 'notHttp' | 'control
 export type DraftProblems = Partial<Record<keyof SupplierDraft, DraftProblem>>;
 
 // C0 and C1 controls and DEL: a field name carrying one is never what the person meant.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 function isHttpUrl(text: string): boolean {

@@ -19,6 +19,7 @@ import { notices } from './notices';
 import { refusal } from './refusal';
 import { settingOrigin } from './setting-origin';
 import { cityDefaults } from './city-defaults';
+import { search } from './search';
 
 /** The English dictionary: the reference every other language must match key for key. */
 export const en = {
@@ -42,5 +43,6 @@ export const en = {
 	notices,
 	aboveCeiling,
 	settingOrigin,
-	cityDefaults
+	cityDefaults,
+	search
 };
