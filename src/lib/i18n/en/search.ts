@@ -16,7 +16,7 @@ export const search = {
 		defaultUrl: 'The default supplier’s address',
 		legend: 'Web search for the city',
 		choices: { default: 'The city’s default supplier', off: 'Off' },
-		review: 'Review the change',
+		review: 'Review the switch',
 		heldWhat: 'the city’s settings',
 		refused: 'The city refused the web search change'
 	},
@@ -66,7 +66,7 @@ export const search = {
 		count: 'Count field (optional)',
 		objective: 'Objective field (optional)',
 		fieldHint: 'The name of the remote tool’s parameter that receives it.',
-		review: 'Review the change',
+		review: 'Review the supplier',
 		cancel: 'Cancel',
 		problems: {
 			empty: 'This cannot be empty.',

@@ -16,7 +16,7 @@ export const search: Dictionary['search'] = {
 		defaultUrl: '默认提供方的地址',
 		legend: '城市的网络搜索',
 		choices: { default: '城市的默认提供方', off: '关闭' },
-		review: '查看更改',
+		review: '查看切换',
 		heldWhat: '城市的设置',
 		refused: '城市拒绝了网络搜索的更改'
 	},
@@ -66,7 +66,7 @@ export const search: Dictionary['search'] = {
 		count: '数量字段（可选）',
 		objective: '目标字段（可选）',
 		fieldHint: '接收该值的远程工具参数名称。',
-		review: '查看更改',
+		review: '查看提供方',
 		cancel: '取消',
 		problems: {
 			empty: '不能为空。',
