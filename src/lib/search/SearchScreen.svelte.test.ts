@@ -129,6 +129,29 @@ describe('The web search page', () => {
 		await expect.poll(() => rows().elements().length).toBe(2);
 	});
 
+	it('duplicates a supplier: its fields and accounts kept, a new id required and not a taken one', async () => {
+		const { sent } = mount(new SearchCity(custom(['brave'])));
+		await button('Duplicate brave').click();
+		await expect.element(field('Remote tool')).toHaveValue('brave_web_search');
+		await button('Review the supplier').click();
+		await expect.element(field('Id')).toHaveAccessibleDescription(/cannot be empty/);
+		await field('Id').fill('brave2');
+		await button('Review the supplier').click();
+		await button('Send to the city').click();
+		await expect.element(status()).toHaveAttribute('data-phase', 'saved');
+		const copy = { ...supplier('brave'), id: 'brave2' };
+		expect(sent).toEqual([
+			{
+				configure_city: {
+					keep_warm: null,
+					effort: null,
+					search: { custom: { selected: 'brave', suppliers: [supplier('brave'), copy] } },
+					idem: expect.any(String)
+				}
+			}
+		]);
+	});
+
 	it('shows a refusal verbatim in the review, changing nothing, and Back returns to what was typed', async () => {
 		const city = new SearchCity(custom(['brave', 'kagi']));
 		city.refuse = true;

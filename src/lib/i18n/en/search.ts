@@ -37,6 +37,7 @@ export const search = {
 		accounts: (p: { count: number }) => (p.count === 1 ? '1 account' : `${p.count} accounts`),
 		select: (p: { id: string }) => `Use ${p.id}`,
 		edit: (p: { id: string }) => `Edit ${p.id}`,
+		duplicate: (p: { id: string }) => `Duplicate ${p.id}`,
 		remove: (p: { id: string }) => `Remove ${p.id}`,
 		whyNot: {
 			selected: 'The selected supplier cannot be removed: select another one first.',
@@ -56,6 +57,7 @@ export const search = {
 	form: {
 		addHeading: 'A new supplier',
 		editHeading: (p: { id: string }) => `Editing ${p.id}`,
+		copyHeading: (p: { id: string }) => `A copy of ${p.id}: give it its own id`,
 		id: 'Id',
 		idHint: 'Lowercase letters and digits, as a tool server’s label.',
 		url: 'Address',

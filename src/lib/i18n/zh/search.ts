@@ -37,6 +37,7 @@ export const search: Dictionary['search'] = {
 		accounts: (p: { count: number }) => `${p.count} 个账户`,
 		select: (p: { id: string }) => `使用 ${p.id}`,
 		edit: (p: { id: string }) => `编辑 ${p.id}`,
+		duplicate: (p: { id: string }) => `复制 ${p.id}`,
 		remove: (p: { id: string }) => `移除 ${p.id}`,
 		whyNot: {
 			selected: '不能移除已选中的提供方：请先选择另一个。',
@@ -56,6 +57,7 @@ export const search: Dictionary['search'] = {
 	form: {
 		addHeading: '新的提供方',
 		editHeading: (p: { id: string }) => `正在编辑 ${p.id}`,
+		copyHeading: (p: { id: string }) => `${p.id} 的副本：请为它指定自己的标识`,
 		id: '标识',
 		idHint: '小写字母和数字，与工具服务器的标签相同。',
 		url: '地址',
