@@ -4,6 +4,7 @@ export const search = {
 	intro:
 		'Whether agents search the web through the city’s default supplier, not at all, or through suppliers of your own.',
 	waiting: 'Waiting for the city to say its name…',
+	overview: { label: 'Web search', link: 'Web search: change it on the web search page' },
 	notStated: 'This city does not say how it searches the web (an older city).',
 	mode: {
 		heading: 'How agents search',

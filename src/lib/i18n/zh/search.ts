@@ -4,6 +4,7 @@ export const search: Dictionary['search'] = {
 	title: '网络搜索',
 	intro: '代理是通过城市的默认提供方搜索网络、完全不搜索，还是通过你自己的提供方搜索。',
 	waiting: '正在等待城市报出名字……',
+	overview: { label: '网络搜索', link: '网络搜索：在网络搜索页面更改' },
 	notStated: '这个城市没有说明它如何搜索网络（较旧的城市）。',
 	mode: {
 		heading: '代理如何搜索',
