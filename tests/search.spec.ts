@@ -61,4 +61,11 @@ test('web search: suppliers added, one selected, another removed, then off, each
 	);
 	const sent = wireLog.commands().filter((c) => 'configure_city' in c);
 	expect(sent).toHaveLength(5);
+
+	// The overview's line says the same and links to the page.
+	await page.getByRole('link', { name: 'Overview', exact: true }).click();
+	const line = page.getByTestId('overview-search');
+	await expect(line).toContainText('off: agents do not search the web (set for the city)');
+	await line.getByRole('link', { name: 'Web search: change it on the web search page' }).click();
+	await expect(page).toHaveURL(/\/search$/);
 });
