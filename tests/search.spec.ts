@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  * before it is sent; the city's own file matches after each; the selected supplier cannot be removed.
  */
 
-test('web search: suppliers added, one selected, another removed, then off, each reviewed and read back', async ({
+test('web search: suppliers added, one selected, another removed, off, undone, each reviewed and read back', async ({
 	page,
 	city,
 	openApp,
@@ -59,13 +59,17 @@ test('web search: suppliers added, one selected, another removed, then off, each
 	await expect(setting.getByTestId('setting-origin')).toContainText(
 		'off: agents do not search the web (set for the city)'
 	);
+	// Undo reviews the previous [search] and sends it whole again.
+	await page.getByRole('button', { name: 'Undo: review restoring the previous web search' }).click();
+	await send();
+	expect(await cityFile()).toMatchObject({ choice: 'custom', selected: 'second', suppliers: [{ id: 'second' }] });
 	const sent = wireLog.commands().filter((c) => 'configure_city' in c);
-	expect(sent).toHaveLength(5);
+	expect(sent).toHaveLength(6);
 
 	// The overview's line says the same and links to the page.
 	await page.getByRole('link', { name: 'Overview', exact: true }).click();
 	const line = page.getByTestId('overview-search');
-	await expect(line).toContainText('off: agents do not search the web (set for the city)');
+	await expect(line).toContainText('your own supplier second (set for the city)');
 	await line.getByRole('link', { name: 'Web search: change it on the web search page' }).click();
 	await expect(page).toHaveURL(/\/search$/);
 });

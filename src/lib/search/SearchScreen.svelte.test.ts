@@ -68,6 +68,13 @@ describe('The web search page', () => {
 			{ configure_city: { keep_warm: null, effort: null, search: 'off', idem: expect.any(String) } }
 		]);
 		await expect.element(origin()).toHaveTextContent('In force: off: agents do not search the web (set for the city)');
+		// Undo reviews the previous [search], then sends it whole.
+		await button('Undo: review restoring the previous web search').click();
+		await expect.element(page.getByTestId('review-mode')).toHaveTextContent('Web search: your own supplier brave');
+		await button('Send to the city').click();
+		await expect.element(origin()).toHaveTextContent('your own supplier brave (set for the city)');
+		expect(sent).toHaveLength(2);
+		expect(sent[1]).toMatchObject({ configure_city: { search: custom(['brave', 'kagi']) } });
 	});
 
 	it('lists twelve suppliers, marks the selected one, says why it cannot be removed, and a missing key', async () => {

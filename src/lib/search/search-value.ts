@@ -53,7 +53,9 @@ export type SearchChange =
 	| { kind: 'select'; id: string }
 	| { kind: 'add'; supplier: SearchSupplier }
 	| { kind: 'edit'; was: string; supplier: SearchSupplier }
-	| { kind: 'remove'; id: string };
+	| { kind: 'remove'; id: string }
+	/** Undo: the value the city held before the last saved change, sent whole again. */
+	| { kind: 'restore'; value: SearchConfiguration };
 
 /**
  * The whole `[search]` a change makes of the city's own value (`null`: the city's file has none). Adding to a
@@ -67,6 +69,8 @@ export function nextSearch(city: SearchConfiguration | null, change: SearchChang
 	switch (change.kind) {
 		case 'mode':
 			return change.mode;
+		case 'restore':
+			return change.value;
 		case 'select':
 			return has(change.id) ? { custom: { selected: change.id, suppliers: list } } : null;
 		case 'add':

@@ -81,6 +81,11 @@ export const search = {
 		},
 		newAccount: 'A new supplier starts with one account without a key.'
 	},
+	undo: {
+		button: 'Undo: review restoring the previous web search',
+		cannot:
+			'This cannot be undone from here: the city’s file stated no web search before, and the command cannot remove it.'
+	},
 	review: {
 		heading: 'Review: the city’s [search] becomes',
 		modeLine: (p: { mode: string }) => `Web search: ${p.mode}`,

@@ -81,6 +81,10 @@ export const search: Dictionary['search'] = {
 		},
 		newAccount: '新的提供方从一个没有密钥的账户开始。'
 	},
+	undo: {
+		button: '撤销：查看恢复之前的网络搜索',
+		cannot: '无法在此撤销：城市的文件之前没有说明网络搜索，而该命令无法将其移除。'
+	},
 	review: {
 		heading: '查看：城市的 [search] 将变为',
 		modeLine: (p: { mode: string }) => `网络搜索：${p.mode}`,
