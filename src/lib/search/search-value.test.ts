@@ -26,6 +26,9 @@ const two: SearchConfiguration = { custom: { selected: 'brave', suppliers: [supp
 const draft = { id: 'exa', url: 'https://exa.example/mcp', remote: 'search', query: 'q', count: '', objective: '' };
 
 describe('nextSearch: the whole [search] a change makes', () => {
+	it('restores (Undo) a whole earlier value as it was', () => {
+		expect(nextSearch('off', { kind: 'restore', value: two })).toBe(two);
+	});
 	it('switches to default or off whole, dropping a custom list', () => {
 		expect(nextSearch(two, { kind: 'mode', mode: 'off' })).toBe('off');
 		expect(nextSearch(null, { kind: 'mode', mode: 'default' })).toBe('default');
