@@ -93,7 +93,8 @@ export type Command = v.InferOutput<typeof Command>;
 /**
  * The commands this app sends today, whose grammar its connection checks before sending. Every schema here is in
  * every route's first load, so a verb joins when a page first sends it (`connect_toolkit` since /mcp's directory
- * sends it, `configure_city` since /models sends it); the local city and the tests read every verb with `Command`.
+ * sends it, `configure_city` since /models sends it, its `search` since /search does); the local city and the tests
+ * read every verb with `Command`.
  */
 export const AppCommand = tagged({
 	configure_building: ConfigureBuilding,
@@ -102,8 +103,8 @@ export const AppCommand = tagged({
 	select_model: SelectModel,
 	forget_secret: ForgetSecret,
 	forget_device: ForgetDevice,
-	// Without `search` until a page sends it: its schema would join every first load (docs/performance.md).
-	configure_city: v.object({ ...ConfigureCity.entries, search: v.nullish(v.null(), null) }),
+	// With `search` since /search sends it.
+	configure_city: ConfigureCity,
 	connect_toolkit: ConnectToolkit
 });
 export type CommandVerb = keyof { [K in Command as keyof K]: true };

@@ -44,6 +44,7 @@ const SCREENS: Record<SettingsPage, () => Promise<unknown>> = {
 	mcp: () => import('$lib/mcp/McpScreen.svelte'),
 	endpoints: () => import('$lib/endpoints/EndpointsScreen.svelte'),
 	models: () => import('$lib/models/ModelsScreen.svelte'),
+	search: () => import('$lib/search/SearchScreen.svelte'),
 	browsers: () => import('$lib/devices/BrowsersScreen.svelte')
 };
 

@@ -15,6 +15,6 @@ const screensOf = (file: string) =>
 
 it('names the same screen for each page as CitySettings does', () => {
 	const embed = screensOf('embed/city-settings.ts');
-	expect(embed).toHaveLength(5);
+	expect(embed).toHaveLength(6);
 	expect(embed).toEqual(screensOf('lib/settings/CitySettings.svelte'));
 });

@@ -27,7 +27,8 @@ const LAZY_SECTIONS = {
 	notices: '/notices-words',
 	aboveCeiling: '/above-ceiling-words',
 	settingOrigin: '/setting-origin-words',
-	cityDefaults: '/city-defaults-words'
+	cityDefaults: '/city-defaults-words',
+	search: '/search-words'
 } satisfies Partial<Record<keyof typeof en, string>>;
 
 function sources(dir: string): string[] {

@@ -7,6 +7,7 @@ export const PAGE_PATHS = {
 	mcp: '/mcp',
 	endpoints: '/endpoints',
 	models: '/models',
+	search: '/search',
 	browsers: '/browsers'
 } as const satisfies Record<SettingsPage, string>;
 

@@ -4,7 +4,7 @@
  */
 
 /** The pages the settings draw. */
-export const SETTINGS_PAGES = ['overview', 'mcp', 'endpoints', 'models', 'browsers'] as const;
+export const SETTINGS_PAGES = ['overview', 'mcp', 'endpoints', 'models', 'search', 'browsers'] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
 /** What a link inside may point at: the MCP page's address, and one thing on a page (as the app's deep links). */

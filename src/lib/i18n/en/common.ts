@@ -8,6 +8,7 @@ export const common = {
 		mcp: 'Tool servers',
 		endpoints: 'Endpoints',
 		models: 'Models',
+		search: 'Web search',
 		browsers: 'Paired browsers'
 	},
 	language: { label: 'Language', en: 'English', zh: '中文' },

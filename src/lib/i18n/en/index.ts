@@ -20,6 +20,7 @@ import { notices } from './notices';
 import { refusal } from './refusal';
 import { settingOrigin } from './setting-origin';
 import { cityDefaults } from './city-defaults';
+import { search } from './search';
 
 /** The English dictionary: the reference every other language must match key for key. */
 export const en = {
@@ -44,5 +45,6 @@ export const en = {
 	notices,
 	aboveCeiling,
 	settingOrigin,
-	cityDefaults
+	cityDefaults,
+	search
 };

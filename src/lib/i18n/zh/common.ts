@@ -9,6 +9,7 @@ export const common: Dictionary['common'] = {
 		mcp: '工具服务器',
 		endpoints: '端点',
 		models: '模型',
+		search: '网络搜索',
 		browsers: '已配对的浏览器'
 	},
 	language: { label: '语言', en: 'English', zh: '中文' },

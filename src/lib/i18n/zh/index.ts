@@ -21,6 +21,7 @@ import { notices } from './notices';
 import { refusal } from './refusal';
 import { settingOrigin } from './setting-origin';
 import { cityDefaults } from './city-defaults';
+import { search } from './search';
 
 export const zh: Dictionary = {
 	common,
@@ -44,5 +45,6 @@ export const zh: Dictionary = {
 	notices,
 	aboveCeiling,
 	settingOrigin,
-	cityDefaults
+	cityDefaults,
+	search
 };

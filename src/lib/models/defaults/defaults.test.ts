@@ -38,8 +38,11 @@ describe('the commands', () => {
 });
 
 describe('the grammar the connection checks', () => {
-	it('takes configure_city without search only, until a page sends search (first-load budget)', () => {
-		const off = { configure_city: { keep_warm: null, effort: null, search: 'off', idem: 'idem1-' + '0'.repeat(32) } };
-		expect(v.safeParse(AppCommand, off).success).toBe(false);
+	it('takes configure_city with search (/search sends it), and refuses a search outside its three arms', () => {
+		const idem = 'idem1-' + '0'.repeat(32);
+		const off = { configure_city: { keep_warm: null, effort: null, search: 'off', idem } };
+		expect(v.safeParse(AppCommand, off).success).toBe(true);
+		const bad = { configure_city: { keep_warm: null, effort: null, search: 'sometimes', idem } };
+		expect(v.safeParse(AppCommand, bad).success).toBe(false);
 	});
 });
