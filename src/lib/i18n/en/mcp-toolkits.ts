@@ -13,7 +13,7 @@ export const mcpToolkits = {
 	},
 	refusedHeading: 'The city could not show the directory',
 	refusedNext: 'Do what the city says above, then ask the directory again.',
-	search: 'Search applications by name or id',
+	searchLabel: 'Search applications by name or id',
 	searchHint: (p: { shown: number; total: number }) =>
 		p.shown === p.total ? `${p.total} applications` : `${p.shown} of ${p.total} applications`,
 	none: 'The broker lists no applications.',

@@ -13,7 +13,7 @@ export const mcpToolkits: Dictionary['mcpToolkits'] = {
 	},
 	refusedHeading: '城市无法显示目录',
 	refusedNext: '按城市上面所说的去做，然后再次询问目录。',
-	search: '按名称或标识搜索应用',
+	searchLabel: '按名称或标识搜索应用',
 	searchHint: (p) => (p.shown === p.total ? `${p.total} 个应用` : `${p.total} 个应用中的 ${p.shown} 个`),
 	none: '代理没有列出任何应用。',
 	noMatch: '没有与此搜索匹配的应用。',
