@@ -50,15 +50,17 @@ export default ts.config(
 		}
 	},
 	{
-		// The settings run inside any host (docs/embedding.md): only the SvelteKit adapter may reach SvelteKit.
+		// The settings run inside any host (docs/embedding.md): nothing under src/lib may reach SvelteKit.
 		files: ['src/lib/**'],
-		ignores: ['src/lib/kit/**'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
 				{
 					patterns: [
-						{ group: ['$app/*', '$env/*'], message: 'Only src/lib/kit/ (the SvelteKit adapter) may import SvelteKit.' }
+						{
+							group: ['$app/*', '$env/*'],
+							message: 'Only src/kit/ (the SvelteKit adapter, beside the routes) may import SvelteKit.'
+						}
 					]
 				}
 			]

@@ -26,7 +26,7 @@ const config = {
 			pages
 		),
 		// The wire's shapes live at the top of the repository, shared with the local city, tests and benchmark.
-		alias: { $protocol: 'protocol' },
+		alias: { $protocol: 'protocol', $kit: 'src/kit' },
 		paths: { base, relative: false },
 		router: { type: 'pathname' },
 		// The app sits next to a server that can run commands: no inline script,

@@ -1,4 +1,4 @@
-import { startBoot } from '$lib/kit/boot';
+import { startBoot } from '$kit/boot';
 
 /**
  * Runs once as the app starts, before SvelteKit fetches the route's code: reading `config.json` and

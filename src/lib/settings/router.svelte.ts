@@ -5,7 +5,7 @@ import { placeQuery } from './places';
 /**
  * Where the settings are and how to move: every link inside is built by `href` and followed through `navigate`,
  * so a page never reads `location` or imports a framework's router. The app hands in SvelteKit's
- * (`src/lib/kit/`); embedded, `MemoryRouter` (`memory-router.svelte.ts`) keeps the place in memory and tells the host.
+ * (`src/kit/`, beside the routes); embedded, `MemoryRouter` (`memory-router.svelte.ts`) keeps the place in memory and tells the host.
  */
 export interface Router {
 	/** The page shown; `null` on none of the settings' pages (the app's error page). */
