@@ -1,15 +1,8 @@
 import * as v from 'valibot';
 import {
 	ASK_ID_MAX,
-	AttachEndpoint,
 	ClientFrame,
-	ConfigureBuilding,
-	ConfigureCity,
-	ConnectToolkit,
-	ForgetDevice,
-	ForgetSecret,
-	ProbeEndpoint,
-	SelectModel,
+	COMMAND_VERBS,
 	type AxError,
 	type Hello,
 	type Query,
@@ -19,16 +12,7 @@ import { CITY_QUERY_NAMES } from '../../protocol/city-query-names';
 import { WIRE_V } from '../../protocol/version';
 import { axError } from './refusal';
 
-export const VERBS = {
-	configure_building: ConfigureBuilding,
-	probe_endpoint: ProbeEndpoint,
-	attach_endpoint: AttachEndpoint,
-	select_model: SelectModel,
-	forget_secret: ForgetSecret,
-	forget_device: ForgetDevice,
-	configure_city: ConfigureCity,
-	connect_toolkit: ConnectToolkit
-} as const;
+export const VERBS = COMMAND_VERBS;
 export type Verb = keyof typeof VERBS;
 
 /** What one client text frame is, or how to refuse it. */

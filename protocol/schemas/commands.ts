@@ -77,8 +77,8 @@ export const ConfigureCity = v.object({
 });
 export type ConfigureCity = v.InferOutput<typeof ConfigureCity>;
 
-/** The commands this app sends (WIRE.md §12), each carrying its press's `idem`. */
-export const Command = tagged({
+/** Each verb's schema (WIRE.md §12): the app's grammar, and what the local city reads a command with. */
+export const COMMAND_VERBS = {
 	configure_building: ConfigureBuilding,
 	probe_endpoint: ProbeEndpoint,
 	attach_endpoint: AttachEndpoint,
@@ -87,24 +87,13 @@ export const Command = tagged({
 	forget_device: ForgetDevice,
 	configure_city: ConfigureCity,
 	connect_toolkit: ConnectToolkit
-});
-export type Command = v.InferOutput<typeof Command>;
+} as const;
 
 /**
- * The commands this app sends today, whose grammar its connection checks before sending. Every schema here is in
- * every route's first load, so a verb joins when a page first sends it (`connect_toolkit` since /mcp's directory
- * sends it, `configure_city` since /models sends it, its `search` since /search does); the local city and the tests
- * read every verb with `Command`.
+ * The commands this app sends, each carrying its press's `idem`; the connection checks a command against it before
+ * sending. Every schema here is in every route's first load (each verb is sent by some page).
  */
-export const AppCommand = tagged({
-	configure_building: ConfigureBuilding,
-	probe_endpoint: ProbeEndpoint,
-	attach_endpoint: AttachEndpoint,
-	select_model: SelectModel,
-	forget_secret: ForgetSecret,
-	forget_device: ForgetDevice,
-	// With `search` since /search sends it.
-	configure_city: ConfigureCity,
-	connect_toolkit: ConnectToolkit
-});
+export const Command = tagged(COMMAND_VERBS);
+export type Command = v.InferOutput<typeof Command>;
+
 export type CommandVerb = keyof { [K in Command as keyof K]: true };

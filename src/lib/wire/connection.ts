@@ -9,7 +9,7 @@ import {
 	type AnswerKeyFor,
 	type AnswerMap
 } from '$protocol/schemas/queries';
-import { AppCommand, type Command } from '$protocol/schemas/commands';
+import { Command } from '$protocol/schemas/commands';
 import { ASK_ID_MAX, type EventRecord, type Welcome } from '$protocol/schemas/frames';
 import { MAX_CLIENT_FRAME_BYTES, utf8Bytes } from '$protocol/limits';
 import { SCHEMA_HASH, WIRE_V } from '$protocol/version';
@@ -136,7 +136,7 @@ export class Connection extends LinkListeners {
 	 * caller can say the press did not leave and resend it later with the same idem.
 	 */
 	send(command: Command): void {
-		const grammar = v.safeParse(AppCommand, command);
+		const grammar = v.safeParse(Command, command);
 		if (!grammar.success) {
 			throw new GrammarError(Object.keys(command)[0] ?? 'command', issuesToPaths(grammar.issues, 'command'));
 		}

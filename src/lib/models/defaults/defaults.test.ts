@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AppCommand } from '$protocol/schemas/commands';
+import { Command } from '$protocol/schemas/commands';
 import { effortCommand, keepWarmCommand, parseThreshold, thresholdCommand } from './defaults';
 
 const domain = { min: 31, max: 90 };
@@ -33,7 +33,7 @@ describe('the commands', () => {
 		expect(threshold).toMatchObject({
 			configure_building: { addr: 'acme/lab', mcp: null, sandbox: null, desktop: null, context_second_threshold: 70 }
 		});
-		for (const c of [effort, warm, threshold]) expect(v.safeParse(AppCommand, c).success).toBe(true);
+		for (const c of [effort, warm, threshold]) expect(v.safeParse(Command, c).success).toBe(true);
 	});
 });
 
@@ -41,8 +41,8 @@ describe('the grammar the connection checks', () => {
 	it('takes configure_city with search (/search sends it), and refuses a search outside its three arms', () => {
 		const idem = 'idem1-' + '0'.repeat(32);
 		const off = { configure_city: { keep_warm: null, effort: null, search: 'off', idem } };
-		expect(v.safeParse(AppCommand, off).success).toBe(true);
+		expect(v.safeParse(Command, off).success).toBe(true);
 		const bad = { configure_city: { keep_warm: null, effort: null, search: 'sometimes', idem } };
-		expect(v.safeParse(AppCommand, bad).success).toBe(false);
+		expect(v.safeParse(Command, bad).success).toBe(false);
 	});
 });
