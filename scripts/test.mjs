@@ -2,7 +2,7 @@
 // `npm test`: every check the project has. Independent suites run side by side
 // where they share no ports or state; each prints with its own prefix.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 
 function ensureChromium() {
@@ -133,4 +133,30 @@ const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nnpm test finished in ${minutes} min`);
 for (const r of results) console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name}`);
 console.log(`checks: ${results.length - failed.length} passed, ${failed.length} failed`);
+if (failed.some((r) => r.name === 'e2e')) e2eDigest();
 process.exit(failed.length ? 1 : 0);
+
+// CI keeps only the end of the log: each failed end-to-end test's first lines of error, last.
+function e2eDigest() {
+	if (!existsSync('test-results/e2e.json')) return;
+	const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+	const lines = [];
+	const walk = (suite) => {
+		for (const s of suite.suites ?? []) walk(s);
+		for (const spec of suite.specs ?? [])
+			for (const t of spec.tests)
+				for (const r of t.results)
+					if (r.status !== 'passed' && r.status !== 'skipped') {
+						const error = (r.error?.message ?? r.status).replace(/\u001b\[[0-9;]*m/g, '');
+						lines.push(`[${t.projectName}] ${spec.file}:${spec.line} ${spec.title}`);
+						lines.push(
+							...error
+								.split('\n')
+								.slice(0, 12)
+								.map((l) => `    ${l.slice(0, 200)}`)
+						);
+					}
+	};
+	for (const s of report.suites ?? []) walk(s);
+	if (lines.length) console.log(`\nfailed end-to-end tests, first lines:\n${lines.join('\n')}`);
+}
