@@ -83,6 +83,7 @@ export const search = {
 		accounts: 'Accounts, in priority order',
 		accountsHint:
 			'The city tries the first account first. A key is stored in the city’s vault, never sent over the connection, and reaches the service only in the header the account names.',
+		headerHint: 'Required with a key: the header the service reads its key from, such as x-api-key.',
 		keysNeedId: 'Give the supplier a valid id first: its keys are stored under it.',
 		unsentReferences: (p: { refs: string }) =>
 			`Stored, not yet in the city’s settings: ${p.refs}. Review the supplier and send it so the accounts carry these references.`,

@@ -82,6 +82,7 @@ export const search: Dictionary['search'] = {
 		},
 		accounts: '账户（按优先顺序）',
 		accountsHint: '城市先用第一个账户。密钥存入城市的保管库，绝不经连接发送，只在账户指定的请求头中送达服务。',
+		headerHint: '有密钥时必填：服务读取密钥的请求头，例如 x-api-key。',
 		keysNeedId: '请先为提供方填写有效的 id：它的密钥以此为名保存。',
 		unsentReferences: (p: { refs: string }) =>
 			`已保存，但尚未写入城市的设置：${p.refs}。请审阅并发送该提供方，让账户带上这些引用。`,
