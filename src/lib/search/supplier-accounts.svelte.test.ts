@@ -186,4 +186,21 @@ describe('A search supplier’s accounts and keys', () => {
 		await expect.element(row.getByTestId('key-state')).toHaveTextContent('key stored');
 		expect(sent).toEqual([]);
 	});
+
+	it('a duplicate keeps the original’s reference, and a key stored for it goes under its own name', async () => {
+		const city = new KeyedCity(custom(['brave']));
+		city.vault.add('secret:search/brave.main');
+		mount(city);
+		await button('Duplicate brave').click();
+		await expect.element(form()).toHaveTextContent('secret:search/brave.main');
+		// Not the city's account yet: no key state is claimed for it, and nothing waits to be sent.
+		await expect.element(form().getByText('Not saved yet', { exact: true })).toBeVisible();
+		expect(page.getByTestId('unsent-references').elements()).toHaveLength(0);
+		await field('Id').fill('brave2');
+		await form().getByLabelText('Key for main').fill(KEY);
+		await form().getByRole('button', { name: 'Store key' }).click();
+		await expect.element(page.getByTestId('unsent-references')).toHaveTextContent('main → secret:search/brave2.main');
+		expect(city.enrolled).toEqual([{ realm: 'search', name: 'brave2.main', value: KEY }]);
+		expect(city.vault.has('secret:search/brave.main')).toBe(true);
+	});
 });
