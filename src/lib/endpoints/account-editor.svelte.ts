@@ -1,4 +1,4 @@
-import { checkAccountHeader, checkAccountIds, type FieldProblem } from './field-checks';
+import { AccountRows, draftAccount, plainAccount, type DraftAccount } from './account-rows.svelte';
 import { droppedReferences, forgetSecretCommand, reattachCommand } from './reattach';
 import { usedReferences } from './enroll-name';
 import { replaceChanges, type ReplaceChange } from './replace-diff';
@@ -8,37 +8,18 @@ import type { EndpointSummary, ProviderAccount } from '$protocol/schemas/endpoin
 import type { EventRecord } from '$protocol/schemas/frames';
 import type { AxError } from '$protocol/schemas/refusal';
 
-export interface DraftAccount {
-	/** A stable key for `{#each}`, so a moved row keeps its focus and typed text. */
-	key: number;
-	id: string;
-	reference: string | null;
-	/** The key header as typed; `''` is `null` on the wire (the dialect's usual header). */
-	header: string;
-}
-
-let nextKey = 1;
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-const draft = (a: ProviderAccount): DraftAccount => ({
-	key: nextKey++,
-	id: a.id,
-	reference: a.reference ?? null,
-	header: a.header ?? ''
-});
-const plain = (d: DraftAccount): ProviderAccount => ({
-	id: d.id,
-	reference: d.reference,
-	header: d.header === '' ? null : d.header
-});
+const draft = draftAccount;
+const plain = plainAccount;
+export type { DraftAccount };
 
 /**
  * The account editor of one endpoint: a draft list to add to, remove from and
  * reorder; saving re-attaches (D49). The list sent is shown until the next
  * answer; a refusal restores the city's list.
  */
-export class AccountEditor {
+export class AccountEditor extends AccountRows {
 	editing = $state(false);
-	rows = $state<DraftAccount[]>([]);
 	/** `shared`: another account or endpoint uses the key too, so deleting it is not offered. */
 	removed = $state<{ account: ProviderAccount; forget: boolean; shared: boolean }[]>([]);
 	/** The read the editor started from; a newer, different one holds Save (issue #16, story 4). */
@@ -58,12 +39,6 @@ export class AccountEditor {
 	#attachedSeq: number | null = null;
 	#forgets: string[] = [];
 
-	errors: (FieldProblem | null)[] = $derived(checkAccountIds(this.rows.map((r) => r.id)));
-	headerErrors: (FieldProblem | null)[] = $derived(this.rows.map((r) => checkAccountHeader(r.header, r.reference)));
-	valid = $derived(
-		this.rows.length > 0 && this.errors.every((e) => e === null) && this.headerErrors.every((e) => e === null)
-	);
-
 	/** What changed under the editor since it started; `null` while nothing did. */
 	changedUnder = $derived.by((): ReplaceChange[] | null => {
 		if (!this.editing || !this.started) return null;
@@ -80,7 +55,9 @@ export class AccountEditor {
 	constructor(
 		private readonly summary: () => EndpointSummary,
 		private readonly others: () => readonly EndpointSummary[] = () => []
-	) {}
+	) {
+		super();
+	}
 
 	/** Opens the editor on the city's current list. */
 	begin(): void {
@@ -103,18 +80,15 @@ export class AccountEditor {
 		this.removed = [];
 	}
 
-	add(): void {
-		this.rows.push({ key: nextKey++, id: '', reference: null, header: '' });
-	}
-
-	remove(index: number): void {
-		const [row] = this.rows.splice(index, 1);
+	override remove(index: number): DraftAccount | undefined {
+		const row = super.remove(index);
 		const original = (this.summary().tuning.accounts ?? []).find((a) => a.reference && a.reference === row?.reference);
-		if (!row || !original) return;
+		if (!row || !original) return row;
 		// Deleting a key is offered only when nothing else uses it: another row here, or another endpoint.
 		const elsewhere = usedReferences(this.others().filter((e) => e.name !== this.summary().name));
 		const shared = elsewhere.has(original.reference!) || this.rows.some((r) => r.reference === original.reference);
 		this.removed.push({ account: plain(row), forget: false, shared });
+		return row;
 	}
 
 	/**
@@ -137,19 +111,6 @@ export class AccountEditor {
 		const added = this.rows.filter((r) => !originalIds.includes(r.id) && !now.some((a) => a.id === r.id));
 		this.rows = [...kept, ...added];
 		this.started = json(this.summary());
-	}
-
-	move(index: number, delta: -1 | 1): void {
-		const to = index + delta;
-		if (to < 0 || to >= this.rows.length) return;
-		const [row] = this.rows.splice(index, 1);
-		this.rows.splice(to, 0, row!);
-	}
-
-	/** The stored reference for a row, after `/enroll` answered 201. */
-	setReference(key: number, reference: string): void {
-		const row = this.rows.find((r) => r.key === key);
-		if (row) row.reference = reference;
 	}
 
 	/**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	checkAccountHeader,
+	checkKeyedHeader,
 	checkAccountIds,
 	checkBaseUrl,
 	checkEndpointName,
@@ -28,6 +29,14 @@ describe('form validators', () => {
 		expect(checkHeaderName('X-Title:')).toBe('header_token');
 		expect(checkHeaderName('Ünicode')).toBe('header_token');
 		expect(checkHeaderName('')).toBe('required');
+	});
+
+	it('checks a search account’s key header: required once the account has a key', () => {
+		expect(checkKeyedHeader('', null)).toBeNull();
+		expect(checkKeyedHeader('', 'secret:search/brave.main')).toBe('header_for_key');
+		expect(checkKeyedHeader('x-api-key', 'secret:search/brave.main')).toBeNull();
+		expect(checkKeyedHeader('x api', 'secret:search/brave.main')).toBe('header_token');
+		expect(checkKeyedHeader('x-api-key', null)).toBe('header_needs_reference');
 	});
 
 	it('checks an account’s key header: optional, token characters, only with a reference', () => {

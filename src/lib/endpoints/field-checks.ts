@@ -11,6 +11,7 @@ export type FieldProblem =
 	| 'header_duplicate'
 	| 'none_checked'
 	| 'header_needs_reference'
+	| 'header_for_key'
 	| 'not_a_pointer'
 	| 'account_grammar'
 	| 'account_duplicate'
@@ -60,6 +61,12 @@ export function checkAccountHeader(header: string, reference: string | null): Fi
 	if (header === '') return null;
 	if (!reference) return 'header_needs_reference';
 	return HEADER_TOKEN.test(header) ? null : 'header_token';
+}
+
+/** A header where the key is the only way in (a search supplier's account): required once the account has a key. */
+export function checkKeyedHeader(header: string, reference: string | null): FieldProblem | null {
+	if (header === '' && reference) return 'header_for_key';
+	return checkAccountHeader(header, reference);
 }
 
 /** A JSON Pointer (RFC 6901): empty, or `/`-separated with `~` only as `~0` or `~1`. */

@@ -10,7 +10,8 @@ import {
 	nextSearch,
 	removalBlock,
 	searchCommand,
-	supplierOf
+	supplierOf,
+	NEW_ACCOUNTS
 } from './search-value';
 
 const supplier = (id: string): SearchSupplier => ({
@@ -90,13 +91,13 @@ describe('draftProblems: bad input stopped beside its field', () => {
 });
 
 describe('the value sent and read back', () => {
-	it('makes a supplier of a draft, keeping an edited one’s accounts', () => {
-		const made = supplierOf({ ...draft, count: ' n ' }, null);
+	it('makes a supplier of a draft with its accounts as edited', () => {
+		const made = supplierOf({ ...draft, count: ' n ' }, NEW_ACCOUNTS);
 		expect(made).toMatchObject({ id: 'exa', count_field: 'n', objective_field: null });
 		expect(made.accounts).toEqual([{ id: 'main', reference: null, header: null }]);
 		const keyed = { ...supplier('brave'), accounts: [{ id: 'a', reference: 'secret:search/x', header: 'h' }] };
-		expect(supplierOf(draftOf(keyed), keyed).accounts).toBe(keyed.accounts);
-		expect(supplierOf(draftOf(keyed), keyed)).toEqual(keyed);
+		expect(supplierOf(draftOf(keyed), keyed.accounts).accounts).toBe(keyed.accounts);
+		expect(supplierOf(draftOf(keyed), keyed.accounts)).toEqual(keyed);
 	});
 	it('spells equal values equally whatever their key order, and different ones differently', () => {
 		const shuffled = {

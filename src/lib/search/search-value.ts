@@ -147,8 +147,11 @@ export function draftProblems(draft: SupplierDraft, taken: readonly string[]): D
 	return problems;
 }
 
-/** The supplier a valid draft stands for; its accounts are kept from `was` (a new one: one account, no key). */
-export function supplierOf(draft: SupplierDraft, was: SearchSupplier | null): SearchSupplier {
+/** A new supplier's accounts before any is edited: one account, no key. */
+export const NEW_ACCOUNTS: SearchSupplier['accounts'] = [{ id: 'main', reference: null, header: null }];
+
+/** The supplier a valid draft stands for, with its accounts as edited (priority order). */
+export function supplierOf(draft: SupplierDraft, accounts: SearchSupplier['accounts']): SearchSupplier {
 	const opt = (s: string) => (s.trim() === '' ? null : s.trim());
 	return {
 		id: draft.id.trim(),
@@ -157,7 +160,7 @@ export function supplierOf(draft: SupplierDraft, was: SearchSupplier | null): Se
 		query_field: draft.query.trim(),
 		objective_field: opt(draft.objective),
 		count_field: opt(draft.count),
-		accounts: was?.accounts ?? [{ id: 'main', reference: null, header: null }]
+		accounts
 	};
 }
 

@@ -252,6 +252,8 @@ export const endpointForms = {
 		header_duplicate: 'Another header already has this name (names ignore case): keep one of them.',
 		none_checked: 'No model is checked: check at least one model to admit.',
 		header_token: "A header name may hold only letters, digits and !#$%&'*+-.^_`|~ (no spaces or colons).",
+		header_for_key:
+			'A key reaches this service only in a header: name the header it reads the key from, such as x-api-key.',
 		header_needs_reference:
 			'An account without a key reference sends no key, so it cannot have a key header. Store a key first, or empty this field.',
 		not_a_pointer:

@@ -53,6 +53,7 @@ export const search = {
 			environment_unusable: 'environment key unusable',
 			unread: 'key could not be read'
 		},
+		storeKey: (p: { supplier: string; account: string }) => `Store a key for ${p.account} of ${p.supplier}`,
 		noStatus: 'key state not stated'
 	},
 	form: {
@@ -79,7 +80,14 @@ export const search = {
 			control: 'A field name cannot hold a control character (such as a line break or tab).',
 			twice: 'Another field already names this parameter.'
 		},
-		newAccount: 'A new supplier starts with one account without a key.'
+		accounts: 'Accounts, in priority order',
+		accountsHint:
+			'The city tries the first account first. A key is stored in the city’s vault, never sent over the connection, and reaches the service only in the header the account names.',
+		headerHint: 'Required with a key: the header the service reads its key from, such as x-api-key.',
+		keysNeedId: 'Give the supplier a valid id first: its keys are stored under it.',
+		unsentReferences: (p: { refs: string }) =>
+			`Stored, not yet in the city’s settings: ${p.refs}. Review the supplier and send it so the accounts carry these references.`,
+		accountsProblem: 'An account above needs fixing before the supplier can be reviewed.'
 	},
 	undo: {
 		button: 'Undo: review restoring the previous web search',
@@ -98,6 +106,7 @@ export const search = {
 		send: 'Send to the city',
 		back: 'Back',
 		removed: 'removed',
+		accounts: (p: { id: string }) => `Accounts of ${p.id}, in priority order`,
 		wholeNote: 'The city’s [search] is replaced whole by this.',
 		stale: 'The city’s web search changed since this review began: look at it again before sending.',
 		again: 'Review again',

@@ -233,6 +233,7 @@ export const endpointForms: Dictionary['endpointForms'] = {
 		header_duplicate: '已有请求头使用这个名称（名称不区分大小写）：只保留其中一个。',
 		none_checked: '没有勾选任何模型：请至少勾选一个要接纳的模型。',
 		header_token: "请求头名称只能包含字母、数字和 !#$%&'*+-.^_`|~（不能有空格或冒号）。",
+		header_for_key: '密钥只能通过请求头送达这个服务：请填写它读取密钥的请求头名称，例如 x-api-key。',
 		header_needs_reference: '没有密钥引用的账户不发送密钥，因此不能设置密钥请求头。请先保存密钥，或清空此字段。',
 		not_a_pointer: '不是 JSON Pointer：以 / 开头，例如 /provider/sort（~ 写作 ~0，名称中的 / 写作 ~1）。',
 		account_grammar: '只能使用小写字母和数字（不能有空格、- 或 _）。',

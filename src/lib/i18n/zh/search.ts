@@ -53,6 +53,7 @@ export const search: Dictionary['search'] = {
 			environment_unusable: '环境变量中的密钥不可用',
 			unread: '无法读取密钥'
 		},
+		storeKey: (p: { supplier: string; account: string }) => `为 ${p.supplier} 的 ${p.account} 保存密钥`,
 		noStatus: '未说明密钥状态'
 	},
 	form: {
@@ -79,7 +80,13 @@ export const search: Dictionary['search'] = {
 			control: '字段名称不能包含控制字符（如换行或制表符）。',
 			twice: '另一个字段已使用此参数名称。'
 		},
-		newAccount: '新的提供方从一个没有密钥的账户开始。'
+		accounts: '账户（按优先顺序）',
+		accountsHint: '城市先用第一个账户。密钥存入城市的保管库，绝不经连接发送，只在账户指定的请求头中送达服务。',
+		headerHint: '有密钥时必填：服务读取密钥的请求头，例如 x-api-key。',
+		keysNeedId: '请先为提供方填写有效的 id：它的密钥以此为名保存。',
+		unsentReferences: (p: { refs: string }) =>
+			`已保存，但尚未写入城市的设置：${p.refs}。请审阅并发送该提供方，让账户带上这些引用。`,
+		accountsProblem: '上面有账户需要修正，之后才能审阅该提供方。'
 	},
 	undo: {
 		button: '撤销：查看恢复之前的网络搜索',
@@ -94,6 +101,7 @@ export const search: Dictionary['search'] = {
 		send: '发送给城市',
 		back: '返回',
 		removed: '已移除',
+		accounts: (p: { id: string }) => `${p.id} 的账户（按优先顺序）`,
 		wholeNote: '城市的 [search] 将被整体替换为此内容。',
 		stale: '自本次查看开始后，城市的网络搜索已更改：发送前请重新查看。',
 		again: '重新查看',
