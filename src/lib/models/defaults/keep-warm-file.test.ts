@@ -17,7 +17,8 @@ describe('readKeepWarmLine', () => {
 		});
 	});
 	it('reads nothing from other tables, arrays of tables or the root', () => {
-		const other = '[model]\nkeep_warm = "five_minute"\n[[search.suppliers]]\nkeep_warm = "x"\n[cache.more]\nkeep_warm = "y"\n';
+		const other =
+			'[model]\nkeep_warm = "five_minute"\n[[search.suppliers]]\nkeep_warm = "x"\n[cache.more]\nkeep_warm = "y"\n';
 		expect(readKeepWarmLine(other)).toEqual({ kind: 'absent' });
 		expect(readKeepWarmLine('keep_warm = "five_minute"\n')).toEqual({ kind: 'absent' });
 		expect(readKeepWarmLine('')).toEqual({ kind: 'absent' });

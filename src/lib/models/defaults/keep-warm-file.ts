@@ -68,7 +68,8 @@ export type KeepWarmReading =
 	/** The file is longer than the city sends at once, and the part sent does not state it. */
 	| { kind: 'cut' }
 	| { kind: 'opaque' }
-	| { kind: 'unreadable'; reason: string }
+	/** The city's reason, verbatim (`null`: an `unavailable` that gave none). */
+	| { kind: 'unreadable'; reason: string | null }
 	| { kind: 'unread'; line: number };
 
 /** The city's file, as a keep-warm reading. */
