@@ -32,7 +32,7 @@ export const cityDefaults: Dictionary['cityDefaults'] = {
 		choices: { off: '关闭', five_minute: '五分钟' },
 		save: '发送',
 		fromFile: '读取自城市自己的文件 .sprawling/CONFIG.toml。建筑或居民自己的文件可能为其代理设定另一个值。',
-		reading: '正在读取城市的文件…',
+		reading: '正在读取城市的文件……',
 		noFile: '城市还没有自己的设置文件，因此沿用城市默认值。',
 		notStated: '城市的文件没有设定此项，因此沿用城市默认值。',
 		strange: '城市的文件设定了一个此页面不认识的值（城市只读 off 或 five_minute）：',
