@@ -17,7 +17,7 @@ const VALIBOT = /node_modules[\\/]valibot[\\/]/;
 const SHELL_MODULES =
 	/(protocol[\\/]|src[\\/]kit[\\/]|src[\\/]lib[\\/](wire|query|shell|ui|settings[\\/](router|places|PageLink|SettingsFrame|city-settings-options)|i18n[\\/](en[\\/]common|i18n|index|types)))/;
 const NOT_IN_SHELL =
-	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|search-words|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|CityTextWords|city-text-words|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time|ScrollTable|HeldNotice|column-labels|SettingOrigin|SettingOriginSave|setting-origin)|query[\\/](stale-events|answer-standing)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/](probe|endpoints|usage|answers)|door-pairing|fast-path|mcp-target)\b/;
+	/src[\\/]lib[\\/](ui[\\/](deferred|early-keys|search-words|RefusalView|refusal-words|answer-problem-words|glance-words|TokenCount|token-count|CityText|CityTextWords|city-text-words|hidden-char-text|text-width|AnswerError|UnavailableView|LocalTime|local-time|ScrollTable|HeldNotice|column-labels|SettingOrigin|SettingOriginSave|setting-origin)|query[\\/](stale-events|answer-standing)|shell[\\/](ConfigProblem|config-problem-words|LinkStopped|link-stopped-words|NoticeItem|notices-words)|wire[\\/](enroll|config-issues))\b|protocol[\\/](schemas[\\/](probe|endpoints|usage|answers|document)|door-pairing|fast-path|mcp-target)\b/;
 
 const preload = preloadOnlyWhatIsMissing();
 // SvelteKit asks Rolldown to keep its entries' exports exactly; letting them grow lets Rolldown put a shared

@@ -75,5 +75,50 @@ test('the city’s defaults: the level set for the city, a building overriding i
 	const line = page.getByTestId('overview-effort');
 	await expect(line.getByTestId('setting-origin')).toContainText('high (set for the city)');
 	await line.getByRole('link', { name: 'Thinking level for the city: change it on the models page' }).click();
-	await expect(page.getByTestId('city-defaults')).toBeVisible();
+	// It lands on the control itself, focused, not just on the page.
+	await expect(page).toHaveURL(/\/models\?setting=effort$/);
+	await expect(
+		page.getByTestId('city-defaults').getByRole('combobox', { name: 'Thinking level for the city' })
+	).toBeFocused();
+});
+
+test('keep-warm: read back from the city’s CONFIG.toml, and a file edited by hand shows after rules_changed', async ({
+	page,
+	city,
+	openApp,
+	wireLog
+}) => {
+	const configFile = join(city.root, 'CONFIG.json');
+	await openApp('/models');
+	const section = page.getByTestId('city-defaults');
+	const warm = section.getByTestId('keep-warm-setting');
+	const file = warm.getByTestId('keep-warm-file');
+	// A new city has no file of its own: the city's default, drawn as one.
+	await expect(file).toHaveAttribute('data-reading', 'default');
+	await expect(file).toContainText('In force: off (the city’s default)');
+	await expect(file).toContainText('no settings file of its own yet');
+
+	await warm.getByRole('radio', { name: 'five minutes' }).check();
+	await warm.getByRole('button', { name: 'Send' }).click();
+	await expect(warm.getByTestId('save-status')).toHaveAttribute('data-phase', 'saved');
+	await expect(file).toContainText('In force: five minutes (set for the city)');
+	expect(JSON.parse(await readFile(configFile, 'utf8')).cache).toEqual({ keep_warm: 'five_minute' });
+	const documentAsks = () => wireLog.asks().filter((a) => JSON.stringify(a.query).includes('"document"')).length;
+	expect(documentAsks()).toBeGreaterThanOrEqual(2);
+
+	// Edited by hand: nothing shows until the city says a layer moved (no timers), then the file is read again.
+	const edited = JSON.parse(await readFile(configFile, 'utf8'));
+	await writeFile(configFile, JSON.stringify({ ...edited, cache: { keep_warm: 'off' } }));
+	const asksBefore = documentAsks();
+	await section.getByRole('combobox', { name: 'Thinking level for the city' }).selectOption('low');
+	await section.getByTestId('effort-setting').getByRole('button', { name: 'Set for the city' }).click();
+	await expect(file).toContainText('In force: off (set for the city)');
+	await expect(warm.getByRole('radio', { name: 'off' })).toBeChecked();
+	expect(documentAsks()).toBeGreaterThan(asksBefore);
+	expect(JSON.parse(await readFile(configFile, 'utf8'))).toEqual({
+		cache: { keep_warm: 'off' },
+		model: { effort: 'low' }
+	});
+	const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+	expect(axe.violations.map((v) => v.id)).toEqual([]);
 });

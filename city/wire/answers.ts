@@ -3,6 +3,7 @@ import type { CityContext } from '../city-context';
 import { endpointView } from '../domain/endpoint-view';
 import { KNOWN_HOSTS } from '../domain/known-hosts';
 import { configAnswer } from '../domain/city-settings';
+import { CITY_CONFIG_DOCUMENT, documentAnswer } from '../domain/city-document';
 import { LayerUnreadable } from '../domain/layers';
 import { mcpHealth } from '../domain/mcp-health';
 import { refuse } from './refusal';
@@ -38,6 +39,12 @@ export async function answerQuery(ctx: CityContext, query: Query, signal: AbortS
 	if ('usage_export' in query) {
 		const { what, format } = query.usage_export;
 		return answer({ usage_export: { what, format, body: exportUsage(usageNow(ctx, null), format) } });
+	}
+	if ('document' in query) {
+		const doc = documentAnswer(ctx, query.document.at);
+		if (doc) return answer({ document: doc });
+		const reason = `this local city keeps one document, ${CITY_CONFIG_DOCUMENT}`;
+		return answer({ unavailable: { query: `Document(${query.document.at})`, reason } });
 	}
 	if ('config' in query) {
 		const addr = knownBuilding(ctx, query.config.addr, 'answer config');

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { knowAnswer } from '../decode';
 import { DevicesAnswer } from './devices';
+import { DocumentAnswer } from './document';
 import { ConfigAnswer, EndpointsAnswer, KnownHostsAnswer } from './endpoints';
 import { BuildingAnswer, McpHealthAnswer } from './mcp';
 import { outcomeSchemaWith, type AnswerKey } from './queries';
@@ -21,7 +22,8 @@ export const ANSWERS = {
 	devices: DevicesAnswer,
 	mcp_usage: McpUsageAnswer,
 	usage_export: UsageExportAnswer,
-	toolkits: ToolkitsAnswer
+	toolkits: ToolkitsAnswer,
+	document: DocumentAnswer
 } as const satisfies Record<AnswerKey, v.GenericSchema>;
 
 /** Each answer as a page reads it, by answer key. */

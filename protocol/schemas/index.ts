@@ -6,6 +6,7 @@ export * from './probe';
 export * from './devices';
 export * from './usage';
 export * from './toolkits';
+export * from './document';
 export * from './commands';
 export * from './queries';
 export * from './frames';

@@ -34,6 +34,7 @@ export interface QueryArgs {
 	server?: string | null;
 	what?: string;
 	format?: string;
+	at?: string;
 }
 
 /** What `usage_export` can export, and how (WIRE.md §11.8). */
@@ -116,6 +117,17 @@ export const QUERIES = {
 		answerKey: 'usage_export',
 		staleAfter: never,
 		reasksByItself: false,
+		newer: true
+	},
+	/**
+	 * One file of the city (query.rs `Document { at }`): the city's `.sprawling/CONFIG.toml` for keep-warm. Any
+	 * `rules_changed` may have rewritten a layer; a city before v65 may not answer it (docs/wire-provenance.md).
+	 */
+	document: {
+		args: v.object({ at: Address }),
+		answerKey: 'document',
+		staleAfter: (_args, event) => event.kind === 'rules_changed',
+		reasksByItself: true,
 		newer: true
 	},
 	/** The broker's directory (§11.9): a round trip to the broker, asked on open, after a connect and on focus. */

@@ -7,8 +7,11 @@
 export const SETTINGS_PAGES = ['overview', 'mcp', 'endpoints', 'models', 'search', 'browsers'] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
-/** What a link inside may point at: the MCP page's address, and one thing on a page (as the app's deep links). */
-export const PARAM_KEYS = ['addr', 'server', 'tool', 'endpoint', 'account', 'tag'] as const;
+/**
+ * What a link inside may point at: the MCP page's address, and one thing on a page (as the app's deep links);
+ * `setting`: one of the city's own settings, whose control the link lands on (`SETTING_LINKS` in `places.ts`).
+ */
+export const PARAM_KEYS = ['addr', 'server', 'tool', 'endpoint', 'account', 'tag', 'setting'] as const;
 export type ParamKey = (typeof PARAM_KEYS)[number];
 export type SettingsParams = Partial<Record<ParamKey, string>>;
 

@@ -1,5 +1,12 @@
 import { PARAM_KEYS, SETTINGS_PAGES, type SettingsPage, type SettingsParams } from './city-settings-options';
 
+/**
+ * The city's own settings a link can land on (`?setting=effort`): the target focuses its control once drawn,
+ * as `?tag=` and `?server=` do theirs.
+ */
+export const SETTING_LINKS = ['effort', 'keep_warm', 'search'] as const;
+export type SettingLink = (typeof SETTING_LINKS)[number];
+
 /** Only the keys a place knows, non-empty, in a fixed order (so two equal places give one URL). */
 export function cleanParams(params: SettingsParams | Record<string, unknown> | undefined): SettingsParams {
 	const out: SettingsParams = {};

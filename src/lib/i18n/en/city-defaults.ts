@@ -38,10 +38,22 @@ export const cityDefaults = {
 		legend: 'Keep the prompt cache warm',
 		choices: { off: 'off', five_minute: 'five minutes' },
 		save: 'Send',
+		/** The file the value is read from, and what that reading covers. */
+		fromFile:
+			'Read from the city’s own file, .sprawling/CONFIG.toml. A building’s or resident’s own file may state another value for its agents.',
+		reading: 'Reading the city’s file…',
+		noFile: 'The city has no settings file of its own yet, so its default holds.',
+		notStated: 'The city’s file does not state it, so the city’s default holds.',
+		strange: 'The city’s file states a value this page does not know (the city reads off or five_minute):',
+		cut: 'The city’s file is longer than the city sends at once, and the part it sent does not state this setting, so it is not known here.',
+		opaque: 'The city’s file is not text, so this page cannot read the setting from it.',
+		unreadable: 'The city could not read its file:',
+		unread: (p: { line: number }) =>
+			`Line ${p.line} of the city’s file is written in a form this page does not read, so the setting is not known here (the file is read, never guessed at).`,
 		lastSent: 'What this page last sent',
 		neverSent: 'nothing yet from this tab',
 		noReadBack:
-			'The city names this setting on no answer, so this page cannot read it back. This is only what this tab sent, not necessarily what the city holds now.',
+			'This city does not answer reads of its own file (an older city, or it refused), so this page cannot read the setting back. This is only what this tab sent, not necessarily what the city holds now.',
 		refused: 'The city refused keeping the cache warm'
 	},
 	threshold: {

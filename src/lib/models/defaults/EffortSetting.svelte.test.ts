@@ -29,4 +29,18 @@ describe('EffortSetting held', () => {
 			.element(screen.getByTestId('setting-origin'))
 			.toHaveTextContent('In force: ultra (set at a layer named district)');
 	});
+
+	it('lands focused on the level when a link names it (?setting=effort), and takes no focus otherwise', async () => {
+		const props = { answer: configAt('acme', { effort: { effort: 'high', from: 'city' } }), asOf: 5 };
+		const linked = render(InHarness, {
+			props: { city: new FakeCity(), component: EffortSetting as never, props, params: { setting: 'effort' } }
+		});
+		await expect.element(linked.getByRole('combobox')).toHaveFocus();
+		linked.unmount();
+		const plain = render(InHarness, {
+			props: { city: new FakeCity(), component: EffortSetting as never, props, params: { setting: 'keep_warm' } }
+		});
+		await expect.element(plain.getByRole('combobox')).toBeVisible();
+		await expect.element(plain.getByRole('combobox')).not.toHaveFocus();
+	});
 });
