@@ -66,10 +66,13 @@ test('web search: suppliers added, one selected, another removed, off, undone, e
 	const sent = wireLog.commands().filter((c) => 'configure_city' in c);
 	expect(sent).toHaveLength(6);
 
-	// The overview's line says the same and links to the page.
+	// The overview's line says the same and links to the page's switch.
 	await page.getByRole('link', { name: 'Overview', exact: true }).click();
 	const line = page.getByTestId('overview-search');
 	await expect(line).toContainText('your own supplier second (set for the city)');
 	await line.getByRole('link', { name: 'Web search: change it on the web search page' }).click();
-	await expect(page).toHaveURL(/\/search$/);
+	await expect(page).toHaveURL(/\/search\?setting=search$/);
+	// It lands on the switch, focused; with the city's own suppliers in force no switch is checked.
+	await expect(page.getByRole('radio', { name: 'The city’s default supplier' })).toBeFocused();
+	await expect(page.getByRole('radio', { name: 'Off' })).not.toBeChecked();
 });

@@ -16,4 +16,28 @@ describe('SearchSetting held', () => {
 		await expect.element(screen.getByTestId('search-review')).toHaveTextContent('your own supplier kagi');
 		expect(city.commands).toEqual([]);
 	});
+
+	it('lands focused on the mode in force when a link names it (?setting=search); with own suppliers no switch is checked', async () => {
+		const off = { search: searchAnswer('off'), asOf: 5 };
+		const linked = render(InHarness, {
+			props: { city: new FakeCity(), component: SearchSetting as never, props: off, params: { setting: 'search' } }
+		});
+		await expect.element(linked.getByRole('radio', { name: 'Off' })).toHaveFocus();
+		linked.unmount();
+		const own = { search: searchAnswer(custom(['brave'])), asOf: 5 };
+		const listed = render(InHarness, {
+			props: { city: new FakeCity(), component: SearchSetting as never, props: own, params: { setting: 'search' } }
+		});
+		const first = listed.getByRole('radio', { name: 'The city’s default supplier' });
+		await expect.element(first).toHaveFocus();
+		await expect.element(first).not.toBeChecked();
+		await expect.element(listed.getByRole('radio', { name: 'Off' })).not.toBeChecked();
+		await expect.element(listed.getByRole('button', { name: 'Review the switch' })).toBeDisabled();
+		listed.unmount();
+		const plain = render(InHarness, {
+			props: { city: new FakeCity(), component: SearchSetting as never, props: off, params: { setting: 'effort' } }
+		});
+		await expect.element(plain.getByRole('radio', { name: 'Off' })).toBeVisible();
+		await expect.element(plain.getByRole('radio', { name: 'Off' })).not.toHaveFocus();
+	});
 });
