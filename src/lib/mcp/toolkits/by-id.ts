@@ -29,7 +29,6 @@ export interface ByIdProblem {
 	code: ByIdCode;
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this finds
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** The label a server id suggests: its lower-case letters and digits (labels allow nothing else). */
