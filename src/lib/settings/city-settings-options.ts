@@ -8,7 +8,7 @@ export const SETTINGS_PAGES = ['overview', 'mcp', 'endpoints', 'models', 'search
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
 /** What a link inside may point at: the MCP page's address, and one thing on a page (as the app's deep links). */
-export const PARAM_KEYS = ['addr', 'server', 'tool', 'endpoint', 'account', 'tag'] as const;
+export const PARAM_KEYS = ['addr', 'server', 'tool', 'endpoint', 'account', 'tag', 'toolkit'] as const;
 export type ParamKey = (typeof PARAM_KEYS)[number];
 export type SettingsParams = Partial<Record<ParamKey, string>>;
 

@@ -70,5 +70,16 @@ export const mcpToolkits = {
 		},
 		cannotSend: (p: { count: number }) =>
 			`${p.count} ${p.count === 1 ? 'problem keeps' : 'problems keep'} it from being sent; see beside each field.`
+	},
+	/** The overview's line: connected applications and those awaiting consent, each linked to its row on /mcp. */
+	overview: {
+		heading: 'Outside applications',
+		connected: 'Connected',
+		awaiting: 'Awaiting consent',
+		none: 'No application is connected or awaiting consent.',
+		unenrolled: 'The broker has no project key yet: store it on the MCP page.',
+		refused: 'The city could not read the broker’s directory',
+		note: 'Connecting an application adds no tool server by itself.',
+		rowLink: (p: { name: string }) => `${p.name}, in the directory on the MCP page`
 	}
 };

@@ -62,5 +62,15 @@ export const mcpToolkits: Dictionary['mcpToolkits'] = {
 			labelTaken: '这个建筑已有使用该标签的服务器。'
 		},
 		cannotSend: (p) => `有 ${p.count} 个问题使它无法发送；请看各字段旁的说明。`
+	},
+	overview: {
+		heading: '外部应用',
+		connected: '已连接',
+		awaiting: '等待授权',
+		none: '没有已连接或等待授权的应用。',
+		unenrolled: '代理还没有项目密钥：请在 MCP 页面上存储。',
+		refused: '城市无法读取代理的目录',
+		note: '连接应用本身不会添加工具服务器。',
+		rowLink: (p) => `${p.name}，在 MCP 页面的目录中`
 	}
 };
