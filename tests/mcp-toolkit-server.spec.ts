@@ -125,3 +125,25 @@ test('the overview lists connected and awaiting applications; each link lands on
 	await expect(gmail).toBeFocused({ timeout: 30_000 });
 	await expect(gmail.getByRole('link', { name: 'Finish consent Gmail' })).toBeVisible();
 });
+
+test('a broker refusal during a connect is said on its row and in the shell’s messages, verbatim', async ({
+	page,
+	broker,
+	openApp,
+	secrets
+}) => {
+	test.setTimeout(90_000);
+	const key = 'ck_test_refusal_51ce';
+	secrets.remember(key);
+	await openApp('/mcp');
+	await storeKey(page, key);
+	broker.mode({ kind: 'status', status: 503, body: '{"error":"down"}' });
+	const row = directory(page).getByRole('listitem').filter({ hasText: 'Linear' });
+	await row.getByRole('button', { name: 'Connect Linear' }).click();
+	const subject = 'api/v3/auth_configs answered 503 Service Unavailable';
+	await expect(row.getByText(subject)).toBeVisible({ timeout: 20_000 });
+	// The broker's refusal names no press (its action is the broker's), so the shell's live message area says it too.
+	const messages = page.getByRole('region', { name: 'Messages from the city' });
+	await expect(messages.getByText(subject)).toBeVisible();
+	await expect(messages).toHaveAttribute('aria-live', 'polite');
+});
