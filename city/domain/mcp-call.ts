@@ -6,6 +6,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { isSecretRef, type McpServer } from '../../protocol/schemas';
 import type { CityContext } from '../city-context';
 import type { Vault } from '../storage/vault';
+import { reachOf } from './toolkit-broker';
 import { ChildStdioTransport } from './mcp-stdio';
 import { configuredLabels, TOOL_CALLED, type ToolCalledData } from './usage';
 
@@ -31,7 +32,7 @@ function findServer(ctx: CityContext, label: string): { addr: string; server: Mc
 	return null;
 }
 
-function transportOf(server: McpServer, vault: Vault): Transport {
+function transportOf(server: McpServer, vault: Vault, brokerUrl: string): Transport {
 	const redeem = (pairs: [string, string][]) =>
 		Object.fromEntries(pairs.map(([name, value]) => [name, isSecretRef(value) ? vault.redeem(value) : value]));
 	const t = server.transport;
@@ -39,9 +40,10 @@ function transportOf(server: McpServer, vault: Vault): Transport {
 		return new ChildStdioTransport({ command: t.stdio.command, args: t.stdio.args, env: redeem(t.stdio.env) });
 	const remote = 'http' in t ? t.http : t.sse;
 	const requestInit = { headers: redeem(remote.headers) };
+	const url = reachOf(remote.url, brokerUrl);
 	return 'http' in t
-		? new StreamableHTTPClientTransport(new URL(remote.url), { requestInit })
-		: new SSEClientTransport(new URL(remote.url), { requestInit });
+		? new StreamableHTTPClientTransport(url, { requestInit })
+		: new SSEClientTransport(url, { requestInit });
 }
 
 /**
@@ -69,7 +71,7 @@ export async function callTool(
 	const client = new Client({ name: 'local-city', version: '1.0.0' }, { capabilities: {} });
 	client.onerror = () => undefined;
 	try {
-		transport = transportOf(found.server, ctx.vault);
+		transport = transportOf(found.server, ctx.vault, ctx.broker.url);
 		await client.connect(transport, { timeout: deadlineMs });
 		const result = await client.callTool({ name: req.tool, arguments: req.arguments }, undefined, {
 			timeout: deadlineMs

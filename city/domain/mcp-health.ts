@@ -10,10 +10,13 @@ import { axError } from '../wire/refusal';
 import { isSecretRef } from '../../protocol/schemas';
 import { targetOf } from '../../protocol/mcp-target';
 import { SecretUnavailable, type Vault } from '../storage/vault';
+import { reachOf } from './toolkit-broker';
 
 export interface HealthOptions {
 	vault: Vault;
 	deadlineMs: number;
+	/** The application broker the city talks to (`--broker-url`): its MCP servers are reached there. */
+	brokerUrl?: string;
 	signal: AbortSignal;
 	/** Receives clean-up work (closing transports, killing children) that outlives the answer. */
 	track(work: Promise<unknown>): void;
@@ -64,7 +67,7 @@ async function checkServer(server: McpServer, opts: HealthOptions): Promise<McpS
 			transport = stdio;
 		} else {
 			const remote = 'http' in t ? t.http : t.sse;
-			const url = new URL(remote.url);
+			const url = opts.brokerUrl ? reachOf(remote.url, opts.brokerUrl) : new URL(remote.url);
 			const requestInit = { headers: redeem(remote.headers) };
 			const http =
 				'http' in t

@@ -242,3 +242,16 @@ function cut(path: string): Refused {
 		{ retry: 'unknown' }
 	);
 }
+
+/**
+ * Where the city reaches a tool server's URL. The real broker's MCP servers live under its own address
+ * (`https://backend.composio.dev/v3/mcp/<id>`, the city client's by-id form); a local city given another
+ * `--broker-url` reaches that one instead, so a by-id server written exactly as for the real city works
+ * offline against the fake broker. Every other URL, and every URL when the broker is the real one, is kept.
+ */
+export function reachOf(url: string, brokerUrl: string): URL {
+	const target = new URL(url);
+	const real = new URL(REAL_BROKER_URL);
+	if (target.origin !== real.origin || new URL(brokerUrl).origin === real.origin) return target;
+	return new URL(`${target.pathname.slice(1)}${target.search}`, brokerUrl);
+}

@@ -1,10 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 
 /**
  * A stand-in for the application broker (Composio) on loopback, answering the four calls the city's broker
  * client makes (`crates/protocol/src/mcp/broker.rs`; docs/wire-provenance.md), with a consent page of its own.
- * Switches make it refuse with any status, answer 401, or take a request and never answer.
+ * Switches make it refuse with any status, answer 401, or take a request and never answer. It also serves the
+ * broker's MCP servers it knows at `/v3/mcp/<server id>` (streamable HTTP, the project key in `x-api-key`), so a
+ * by-id server (WIRE.md §11.9) shows its health and tools against a local city.
  */
 
 /** One application in the directory, as the broker lists it. */
@@ -24,6 +29,20 @@ export interface FakeAccount {
 	alias?: string;
 	status_reason?: string;
 }
+
+/** One of the broker's MCP servers: its id and the applications whose tools it offers. */
+export interface FakeMcpServer {
+	id: string;
+	toolkits: string[];
+}
+
+/** The MCP servers a fake broker knows unless told otherwise (an id shaped like the broker's). */
+export const FAKE_MCP_SERVERS: FakeMcpServer[] = [
+	{ id: '7d0c1f5e-2b4a-4c8e-9f31-6a5b2c9d8e01', toolkits: ['github', 'linear'] }
+];
+
+/** The one tool the fake gives each application of a server: `<SLUG>_SEARCH`. */
+export const fakeToolName = (slug: string) => `${slug.toUpperCase()}_SEARCH`;
 
 /** What the broker does with the next requests to its API (the consent page always answers). */
 export type BrokerMode =
@@ -48,6 +67,7 @@ export interface FakeBroker {
 	url: string;
 	apps: FakeApp[];
 	accounts: FakeAccount[];
+	mcpServers: FakeMcpServer[];
 	seen: SeenRequest[];
 	/** Switches how the API answers from now on. */
 	mode(next: BrokerMode): void;
@@ -62,6 +82,8 @@ export interface FakeBrokerOptions {
 	apps?: FakeApp[];
 	/** Accounts it already holds (their `redirect_url`, when a string starting `/`, is made absolute). */
 	accounts?: FakeAccount[];
+	/** The MCP servers it serves at `/v3/mcp/<id>` (`FAKE_MCP_SERVERS` when not given). */
+	mcpServers?: FakeMcpServer[];
 	port?: number;
 }
 
@@ -113,6 +135,7 @@ export function fakeApps(): FakeApp[] {
 export async function startFakeBroker(opts: FakeBrokerOptions = {}): Promise<FakeBroker> {
 	const apps = opts.apps ?? fakeApps();
 	const accounts: FakeAccount[] = (opts.accounts ?? []).map((a) => ({ ...a }));
+	const mcpServers = (opts.mcpServers ?? FAKE_MCP_SERVERS).map((m) => ({ ...m, toolkits: [...m.toolkits] }));
 	const configs = new Map<string, string>(); // auth config id → slug
 	const seen: SeenRequest[] = [];
 	const sockets = new Set<Socket>();
@@ -149,6 +172,7 @@ export async function startFakeBroker(opts: FakeBrokerOptions = {}): Promise<Fak
 		if (mode.kind === 'status') return send(res, mode.status, mode.body);
 		if (key === null || key === '' || (opts.key !== undefined && key !== opts.key))
 			return send(res, 401, { error: { message: 'Invalid API key', status: 401 } });
+		if (url.pathname.startsWith('/v3/mcp/')) return mcpRoute(req, res, url, body);
 		const route = `${req.method} ${url.pathname}`;
 		if (route === 'GET /api/v3/toolkits') return send(res, 200, { items: apps, total_items: apps.length });
 		if (route === 'GET /api/v3/connected_accounts') {
@@ -182,6 +206,54 @@ export async function startFakeBroker(opts: FakeBrokerOptions = {}): Promise<Fak
 			return send(res, 200, { id, connected_account_id: id, redirect_url, status: 'INITIATED' });
 		}
 		return send(res, 404, { error: { message: `no route ${route}`, status: 404 } });
+	}
+
+	/** One of its MCP servers, stateless (a server per request, as the demo's corpus search does). */
+	function mcpRoute(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: unknown): void {
+		const id = decodeURIComponent(url.pathname.slice('/v3/mcp/'.length).replace(/\/mcp$/, ''));
+		const known = mcpServers.find((m) => m.id === id);
+		if (!known) return send(res, 404, { error: { message: `MCP server ${id} not found`, status: 404 } });
+		const server = mcpServer(known, url.searchParams.get('user_id'));
+		const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+		res.on('close', () => {
+			void transport.close();
+			void server.close();
+		});
+		server
+			.connect(transport)
+			.then(() => transport.handleRequest(req, res, body))
+			.catch((err: unknown) => {
+				if (!res.headersSent) send(res, 500, { error: { message: (err as Error).message } });
+			});
+	}
+
+	/** `<SLUG>_SEARCH` per application; a call answers only for a user whose account for it is connected. */
+	function mcpServer(known: FakeMcpServer, user: string | null): Server {
+		const server = new Server({ name: `composio-${known.id}`, version: '1.0.0' }, { capabilities: { tools: {} } });
+		const nameOf = (slug: string) => apps.find((a) => a.slug === slug)?.name ?? slug;
+		server.setRequestHandler(ListToolsRequestSchema, async () => ({
+			tools: known.toolkits.map((slug) => ({
+				name: fakeToolName(slug),
+				description: `Searches ${nameOf(slug)} through the connected account (a fake broker's tool).`,
+				inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] }
+			}))
+		}));
+		server.setRequestHandler(CallToolRequestSchema, async (request) => {
+			const slug = known.toolkits.find((s) => fakeToolName(s) === request.params.name);
+			const account = accounts.find((a) => a.slug === slug && a.user === user && a.status === 'ACTIVE');
+			if (slug === undefined || account === undefined)
+				return {
+					isError: true,
+					content: [
+						{
+							type: 'text',
+							text: `no connected account for ${slug ?? request.params.name} under user ${user ?? '(none)'}`
+						}
+					]
+				};
+			return { content: [{ type: 'text', text: `${nameOf(slug)} (${account.alias ?? account.id}): nothing found` }] };
+		});
+		return server;
 	}
 
 	/** `GET` draws the page with its two buttons; `POST` settles the account and says so. */
@@ -223,6 +295,7 @@ export async function startFakeBroker(opts: FakeBrokerOptions = {}): Promise<Fak
 		url: `${origin}/`,
 		apps,
 		accounts,
+		mcpServers,
 		seen,
 		mode(next) {
 			mode = next;

@@ -70,6 +70,7 @@ export async function answerQuery(ctx: CityContext, query: Query, signal: AbortS
 	const health = await mcpHealth(servers, {
 		vault: ctx.vault,
 		deadlineMs: ctx.mcpDeadlineMs,
+		brokerUrl: ctx.broker.url,
 		signal,
 		track: ctx.track
 	});

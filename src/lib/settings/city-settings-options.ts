@@ -8,10 +8,11 @@ export const SETTINGS_PAGES = ['overview', 'mcp', 'endpoints', 'models', 'search
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
 /**
- * What a link inside may point at: the MCP page's address, and one thing on a page (as the app's deep links);
+ * What a link inside may point at: the MCP page's address, and one thing on a page (as the app's deep links;
+ * `toolkit`: a row of the MCP page's directory);
  * `setting`: one of the city's own settings, whose control the link lands on (`SETTING_LINKS` in `places.ts`).
  */
-export const PARAM_KEYS = ['addr', 'server', 'tool', 'endpoint', 'account', 'tag', 'setting'] as const;
+export const PARAM_KEYS = ['addr', 'server', 'tool', 'endpoint', 'account', 'tag', 'toolkit', 'setting'] as const;
 export type ParamKey = (typeof PARAM_KEYS)[number];
 export type SettingsParams = Partial<Record<ParamKey, string>>;
 

@@ -5,8 +5,8 @@ import { useRouter } from '$lib/settings/router.svelte';
  * they work under any base path and survive a reload. The pairing token never goes into one.
  */
 
-/** What a link can point at (`account`: one account of the linked `endpoint`, its key field). */
-export const LINK_KEYS = ['server', 'tool', 'endpoint', 'account', 'tag'] as const;
+/** What a link can point at (`account`: one account of the linked `endpoint`, its key field; `toolkit`: a directory row). */
+export const LINK_KEYS = ['server', 'tool', 'endpoint', 'account', 'tag', 'toolkit'] as const;
 export type LinkKey = (typeof LINK_KEYS)[number];
 export type LinkTarget = Partial<Record<LinkKey, string>>;
 

@@ -6,6 +6,7 @@ export const mcpChanges = {
 		stdio: 'Program (stdio)',
 		remote: 'URL (http or sse)',
 		paste: 'Paste a configuration',
+		byId: 'The broker’s server id',
 		needsBuilding: 'The building’s own list has not been read yet, so nothing can be added.',
 		label: 'Label',
 		labelHint: 'Lower-case letters and digits only; tools are named <label>_<tool>.',

@@ -39,5 +39,47 @@ export const mcpToolkits = {
 	notSentOther: (p: { reason: string }) => `Not sent: ${p.reason}`,
 	unknownOutcome: (p: { name: string }) =>
 		`Whether the broker acted on connecting ${p.name} is not known. It is not sent again: ask the directory to see where it stands.`,
-	commandRefused: (p: { name: string }) => `Connecting ${p.name} was refused:`
+	commandRefused: (p: { name: string }) => `Connecting ${p.name} was refused:`,
+	/** Connecting an application, and the by-id tool server: what each does and does not do. */
+	connectedMeans:
+		'Connecting an application gives the broker your consent; it adds no tool server. Agents reach a connected application only through a tool server in a building’s list, such as the broker’s server added by its id below.',
+	byId: {
+		intro:
+			'The broker’s tool server, added to this building like any other server: the city checks it and shows its tools. Which applications it offers is set at the broker.',
+		serverId: 'Server id',
+		serverIdHint:
+			'From the broker’s MCP servers: letters, digits, “-” and “_”, up to 128, starting with a letter or digit (the id only, not the whole address).',
+		userId: 'User id (optional)',
+		userIdHint:
+			'Sent as ?user_id=. The directory above connects applications under this city’s name. Up to 256 characters, no control characters.',
+		label: 'Label',
+		labelHint: 'Lower-case letters and digits only, suggested from the server id; tools are named <label>_<tool>.',
+		address: 'The city will reach',
+		keyNote:
+			'The broker’s project key goes as its vault reference in x-api-key, never as the key: store it in the directory above first.',
+		submit: 'Add the server',
+		problems: {
+			idEmpty: 'Enter the broker’s server id.',
+			idGrammar:
+				'Use only letters, digits, “-” and “_”, up to 128, starting with a letter or digit: the id, not the whole address.',
+			userControl: 'Remove the control or direction characters from the user id.',
+			userLong: 'Keep the user id to 256 characters.',
+			labelEmpty: 'Give the server a label.',
+			labelGrammar: 'A label may hold only lower-case letters a–z and digits 0–9 (no “_”, “-” or spaces).',
+			labelTaken: 'This building already has a server with this label.'
+		},
+		cannotSend: (p: { count: number }) =>
+			`${p.count} ${p.count === 1 ? 'problem keeps' : 'problems keep'} it from being sent; see beside each field.`
+	},
+	/** The overview's line: connected applications and those awaiting consent, each linked to its row on /mcp. */
+	overview: {
+		heading: 'Outside applications',
+		connected: 'Connected',
+		awaiting: 'Awaiting consent',
+		none: 'No application is connected or awaiting consent.',
+		unenrolled: 'The broker has no project key yet: store it on the MCP page.',
+		refused: 'The city could not read the broker’s directory',
+		note: 'Connecting an application adds no tool server by itself.',
+		rowLink: (p: { name: string }) => `${p.name}, in the directory on the MCP page`
+	}
 };

@@ -7,6 +7,7 @@ export const mcpChanges: Dictionary['mcpChanges'] = {
 		stdio: '程序（stdio）',
 		remote: 'URL（http 或 sse）',
 		paste: '粘贴配置',
+		byId: '代理的服务器 id',
 		needsBuilding: '尚未读到这个建筑自己的列表，因此暂时不能添加。',
 		label: '标签',
 		labelHint: '只能使用小写字母和数字；工具将命名为 <标签>_<工具>。',
