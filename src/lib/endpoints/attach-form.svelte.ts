@@ -11,6 +11,7 @@ import { forgetSecretCommand } from './reattach';
 import { keyReference, storeHeaderKeys, storeTypedKey, type Enroll } from './attach-keys';
 import { looksLikeCredential } from '$lib/mcp/changes/credentials';
 import { replacePlan } from './replace-diff';
+import type { PreviewInput } from './request-preview';
 import { readTuningForm, type TuningErrors } from './tuning-form';
 import { checkAccountIds, checkBaseUrl, checkEndpointName, type FieldProblem } from './field-checks';
 import type { KeptDraft } from './attach-draft.svelte';
@@ -201,6 +202,26 @@ export class AttachForm {
 			dialect: this.typed.dialect,
 			accounts: this.accounts,
 			tuning: outgoingTuning(this.press.base, this.typed.name, this.tuningRead.tuning)
+		};
+	}
+
+	/** What the request preview shows, or `null` while a field is wrong; `toVault` stands in for a header credential. */
+	preview(toVault: string): PreviewInput | null {
+		if (!this.valid || !this.tuningRead.ok) return null;
+		const tuning = this.tuningRead.tuning;
+		return {
+			baseUrl: this.typed.baseUrl,
+			dialect: this.typed.dialect,
+			// The reference a typed key will be stored under shows before Look or Attach stores it.
+			secret: this.keepsAccounts ? null : (this.reference ?? this.pendingReference),
+			authHeader: null,
+			// A credential typed into a header is shown as where it will go, never as itself.
+			tuning: {
+				...tuning,
+				headers: tuning.headers.map((h) =>
+					looksLikeCredential(h.name, h.value) ? { name: h.name, value: toVault } : h
+				)
+			}
 		};
 	}
 
