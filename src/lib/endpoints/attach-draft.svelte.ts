@@ -22,9 +22,10 @@ const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 const FIELDS = ['host', 'name', 'baseUrl', 'dialect', 'accountId', 'stored', 'tuning', 'base', 'baseSeen'] as const;
 
 /** Keeps what a form holds (never its key field) in this city's memory; a form with nothing typed keeps nothing. */
-export function keepDraft(memory: EndpointsMemory, form: KeptDraft): void {
+export function keepDraft(memory: EndpointsMemory, form: { kept(): KeptDraft }): void {
+	const kept = form.kept();
 	// A JSON copy (every field is JSON), not `$state.snapshot`: Svelte's snapshot code would ride in the shell.
-	const d = Object.fromEntries(FIELDS.map((f) => [f, json(form[f])])) as unknown as KeptDraft;
+	const d = Object.fromEntries(FIELDS.map((f) => [f, json(kept[f])])) as unknown as KeptDraft;
 	const blank =
 		!d.host &&
 		!d.name &&
@@ -37,7 +38,7 @@ export function keepDraft(memory: EndpointsMemory, form: KeptDraft): void {
 }
 
 /** Puts this city's kept draft back into a new form. */
-export function restoreDraft(memory: EndpointsMemory, form: KeptDraft): void {
+export function restoreDraft(memory: EndpointsMemory, form: { restore(kept: KeptDraft): void }): void {
 	const kept = memory.draft;
-	if (kept) Object.assign(form, kept);
+	if (kept) form.restore(kept);
 }
