@@ -12,15 +12,6 @@ export interface WatchedQuery {
 	readonly dataUpdatedAt: number;
 }
 
-export interface McpPageStageSources {
-	health: WatchedQuery;
-	building: WatchedQuery;
-	/** The page's changes owner, once its class has arrived. */
-	changes: () => BuildingChanges | null | undefined;
-	/** The building's own list, once answered. */
-	own: () => McpServer[] | undefined;
-}
-
 /** How long the rows' buttons wait for health before they are fetched anyway. */
 export const ACTIONS_WAIT_FOR_HEALTH_MS = 1000;
 
@@ -50,7 +41,13 @@ export class McpPageStage {
 	#healthWarnings = $state(warningChecks.loaded);
 	#elapsed = new Elapsed();
 
-	constructor({ health, building, changes, own }: McpPageStageSources) {
+	/** `changes`: the page's changes owner once its class has arrived; `own`: the building's own list once answered. */
+	constructor(
+		health: WatchedQuery,
+		building: WatchedQuery,
+		changes: () => BuildingChanges | null | undefined,
+		own: () => McpServer[] | undefined
+	) {
 		$effect(() => changes()?.follow());
 		$effect(() => {
 			this.#elapsed.run(health.isFetching);
@@ -97,23 +94,28 @@ export class McpPageStage {
 		});
 	}
 
-	get formShown(): boolean {
+	/** The add form may be drawn. */
+	get form(): boolean {
 		return this.#formShown;
 	}
-	get partsReady(): boolean {
+	/** The change parts are fetched (the undo bar may be drawn). */
+	get parts(): boolean {
 		return this.#partsReady;
 	}
-	get actionsActive(): boolean {
+	/** The rows' buttons may be fetched. */
+	get actions(): boolean {
 		return this.#actionsActive;
 	}
-	get usageShown(): boolean {
+	/** Usage and the toolkit directory may be drawn. */
+	get usage(): boolean {
 		return this.#usageShown;
 	}
-	get healthWarnings() {
+	/** The warnings' checks, once fetched. */
+	get warnings() {
 		return this.#healthWarnings;
 	}
 	/** Whole seconds the current health check has run. */
-	get elapsedSeconds(): number {
+	get seconds(): number {
 		return this.#elapsed.seconds;
 	}
 
