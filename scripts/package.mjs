@@ -26,6 +26,9 @@ const PROTOCOL = join(ROOT, 'protocol');
 
 /** Bare imports the package may keep: its peer dependencies and their subpaths. */
 export const PEERS = ['svelte', '@tanstack/svelte-query', 'valibot'];
+/** And its own dependencies: `esm-env` (DEV-only checks), which Svelte itself depends on. */
+export const DEPENDENCIES = ['esm-env'];
+const ALLOWED = [...PEERS, ...DEPENDENCIES];
 /** Strings no file of the package may hold: SvelteKit's modules and this repository's aliases. */
 export const FORBIDDEN = ['$app/', '$env/', '$protocol/', '$lib/'];
 /** What public code must never need: the SvelteKit adapter, tests, stories and their helpers, sample data. */
@@ -117,7 +120,7 @@ function stageLibrary(stageLib) {
 			if (inComment(source, at)) return whole;
 			const path = target(spec, file);
 			if (path === null) {
-				if (!PEERS.includes(packageOf(spec))) throw new Error(`${rel} imports ${spec}, not a peer dependency`);
+				if (!ALLOWED.includes(packageOf(spec))) throw new Error(`${rel} imports ${spec}, not a peer or a dependency`);
 				return whole;
 			}
 			queue.push(fileOf(path.replace(/\?.*$/, '')));
@@ -172,7 +175,7 @@ export function problemsIn(dist) {
 				const ok = [path, `${path}.js`, `${path}.d.ts`, path.replace(/\.js$/, '.d.ts')].some(existsSync);
 				if (!ok) problems.push(`${f} imports ${spec}, which is not in the package`);
 			} else {
-				if (!PEERS.includes(packageOf(spec))) problems.push(`${f} imports ${spec}, not a peer dependency`);
+				if (!ALLOWED.includes(packageOf(spec))) problems.push(`${f} imports ${spec}, not a peer or a dependency`);
 			}
 		}
 	}
@@ -239,6 +242,8 @@ export function packageLibrary(out = join(ROOT, 'dist')) {
 		});
 		const said = `${run.stdout}${run.stderr}`;
 		if (run.status !== 0) throw new Error(`svelte-package failed:\n${said}`);
+		// svelte-package only warns when a file's declarations cannot be written; a host would lose its types.
+		if (/declaration files .* likely not generated/.test(said)) throw new Error(`types missing:\n${said}`);
 		peerTypes(out);
 		const problems = problemsIn(out);
 		if (problems.length) throw new Error(`the package is not self-contained:\n${problems.join('\n')}`);

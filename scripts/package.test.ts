@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN, PEERS, packageLibrary, problemsIn } from './package.mjs';
+import { DEPENDENCIES, FORBIDDEN, PEERS, packageLibrary, problemsIn } from './package.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 	exports: Record<string, { types: string; svelte: string } | string>;
@@ -60,6 +60,10 @@ describe('npm run package', () => {
 		expect(problemsIn(out)).toEqual([]);
 	});
 
+	it('declares its own dependencies as the repository installs them', () => {
+		expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual([...DEPENDENCIES].sort());
+	});
+
 	it('declares its peers at the majors installed', () => {
 		expect(Object.keys(pkg.peerDependencies).sort()).toEqual([...PEERS].sort());
 		for (const peer of PEERS) {
@@ -77,8 +81,8 @@ describe('npm run package', () => {
 		try {
 			expect(problemsIn(out)).toEqual([
 				`planted.js holds ${FORBIDDEN[0]}`,
-				'planted.js imports $app/navigation, not a peer dependency',
-				'planted.js imports fast-check, not a peer dependency',
+				'planted.js imports $app/navigation, not a peer or a dependency',
+				'planted.js imports fast-check, not a peer or a dependency',
 				'planted.js imports ./gone.js, which is not in the package'
 			]);
 		} finally {

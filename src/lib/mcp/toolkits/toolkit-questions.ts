@@ -6,8 +6,10 @@ import { ToolkitsAnswer } from '$protocol/schemas/toolkits';
  * connect (its event makes it stale, and the registry lets it be asked again), and when the window is shown again
  * (back from a consent tab). Never on a timer.
  */
-export const toolkitsOptions = () => ({
-	...questionOptions('toolkits', ToolkitsAnswer),
-	refetchOnMount: 'always' as const,
-	refetchOnWindowFocus: 'always' as const
+const askToolkits = () => questionOptions('toolkits', ToolkitsAnswer);
+// Typed as the factory's own options, so the package's declarations can name it (a spread's inferred type cannot).
+export const toolkitsOptions = (): ReturnType<typeof askToolkits> => ({
+	...askToolkits(),
+	refetchOnMount: 'always',
+	refetchOnWindowFocus: 'always'
 });
