@@ -9,6 +9,7 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 	svelte: string;
 	files: string[];
 	peerDependencies: Record<string, string>;
+	dependencies?: Record<string, string>;
 	devDependencies: Record<string, string>;
 };
 
