@@ -40,4 +40,22 @@ describe('SearchSetting held', () => {
 		await expect.element(plain.getByRole('radio', { name: 'Off' })).toBeVisible();
 		await expect.element(plain.getByRole('radio', { name: 'Off' })).not.toHaveFocus();
 	});
+
+	it('the switch follows the city: a change made elsewhere shows, and a pick stays the person’s until then', async () => {
+		const city = new FakeCity();
+		// A new answer from the city, as the page hands it down.
+		const props = $state({ search: searchAnswer('off'), asOf: 5 });
+		const screen = render(InHarness, { props: { city, component: SearchSetting as never, props } });
+		const off = screen.getByRole('radio', { name: 'Off' });
+		const byDefault = screen.getByRole('radio', { name: 'The city’s default supplier' });
+		await expect.element(off).toBeChecked();
+		await byDefault.click();
+		await expect.element(byDefault).toBeChecked();
+		props.search = searchAnswer(custom(['brave']));
+		props.asOf = 6;
+		await expect.element(screen.getByTestId('setting-origin').first()).toHaveTextContent('brave');
+		await expect.element(byDefault).not.toBeChecked();
+		await expect.element(off).not.toBeChecked();
+		await expect.element(screen.getByRole('button', { name: 'Review the switch' })).toBeDisabled();
+	});
 });
