@@ -66,7 +66,7 @@ test('every page, its styles, its icon and its lazily fetched parts arrive from 
 	await expect(page.getByRole('region', { name: 'Attach an endpoint' }).getByLabel('Endpoint id')).toBeVisible();
 	await expect(page.getByLabel('Key for home', { exact: true })).toBeVisible();
 	await nav.getByRole('link', { name: 'Models' }).click();
-	expect(new URL(page.url()).pathname).toBe(`${basePath}/models`);
+	await expect.poll(() => new URL(page.url()).pathname).toBe(`${basePath}/models`);
 	await page.getByRole('button', { name: 'Choose a model for Main' }).click();
 	const dialog = page.getByRole('dialog', { name: 'Model picker' });
 	await expect(dialog.getByRole('combobox', { name: 'Find a model, provider id or endpoint' })).toBeVisible();
@@ -103,7 +103,7 @@ test('deep links open their targets under the base path, and a key typed there g
 	const line = keys.getByRole('link').first();
 	const target = new URL((await line.getAttribute('href'))!, city.origin);
 	await line.click();
-	expect(new URL(page.url()).pathname).toBe(`${basePath}/endpoints`);
+	await expect.poll(() => new URL(page.url()).pathname).toBe(`${basePath}/endpoints`);
 	const card = page.locator(`article[data-endpoint="${target.searchParams.get('endpoint')}"]`);
 	const field = card.getByLabel(`Key for ${target.searchParams.get('account')}`, { exact: true });
 	await expect(field).toBeFocused();

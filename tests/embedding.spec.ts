@@ -69,7 +69,7 @@ test.describe('under a base path', () => {
 		await openApp('/endpoints');
 		await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible();
 		await expect(indicator(page)).toContainText(`Connected to ${city.city}`);
-		expect(new URL(page.url()).pathname).toBe(`${basePath}/endpoints`);
+		await expect.poll(() => new URL(page.url()).pathname).toBe(`${basePath}/endpoints`);
 
 		await page.reload();
 		await expect(page.getByRole('heading', { level: 1, name: 'Endpoints' })).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('under a base path', () => {
 		const nav = page.getByRole('navigation', { name: 'Settings sections' });
 		await nav.getByRole('link', { name: 'Models' }).click();
 		await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
-		expect(new URL(page.url()).pathname).toBe(`${basePath}/models`);
+		await expect.poll(() => new URL(page.url()).pathname).toBe(`${basePath}/models`);
 		await page.reload();
 		await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
 
@@ -103,7 +103,7 @@ test.describe('under a base path', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
 		await page.getByRole('link', { name: 'Go to the overview' }).click();
 		await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-		expect(new URL(page.url()).pathname).toBe(`${basePath}/`);
+		await expect.poll(() => new URL(page.url()).pathname).toBe(`${basePath}/`);
 	});
 
 	test('nothing is served outside the base path', async ({ page, appDir }) => {
@@ -259,8 +259,8 @@ test.describe('inside a host page’s iframe', () => {
 			// Navigation inside the iframe stays inside it, under the base path.
 			await app.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Models' }).click();
 			await expect(app.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
-			expect(new URL(page.url()).pathname).toBe('/');
-			expect(new URL(frame!.url()).pathname).toBe(`${basePath}/models`);
+			await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+			await expect.poll(() => new URL(frame!.url()).pathname).toBe(`${basePath}/models`);
 		} finally {
 			await site.close();
 			await host.close();
